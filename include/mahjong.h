@@ -725,7 +725,7 @@ enum mahjong_result
   MAHJONG_RESULT_PARSE_ERROR = 3,
   // An output buffer is too small; `*out_n` holds the size needed.
   MAHJONG_RESULT_INSUFFICIENT_SIZE = 4,
-  // A tile value is not a tile index (`Tile::from_index`).
+  // A tile value is not a tile index (`args::tile`).
   MAHJONG_RESULT_INVALID_TILE = 5,
   // Input text is not UTF-8.
   MAHJONG_RESULT_INVALID_UTF8 = 6,
@@ -1294,7 +1294,7 @@ size_t mahjong_card_hand_count(const struct mahjong_card *card);
 // The number of concrete forms the card compiled into (`Card::form_count`; 0 for NULL).
 size_t mahjong_card_form_count(const struct mahjong_card *card);
 
-// The number of concrete forms of hand `index` (from 0, in card order) in `*out`.
+// The number of concrete forms of hand `index` (from 0, in card order; `rules::hand_of_card`) in `*out`.
 mahjong_result mahjong_card_hand_form_count(const struct mahjong_card *card,
                                             size_t index,
                                             size_t *out);
@@ -1565,7 +1565,7 @@ mahjong_result mahjong_rules_tile_count_dead(const struct mahjong_table *table,
 struct mahjong_dead_hand mahjong_rules_concealed_hand_exposed(const struct mahjong_hand *hand,
                                                               bool concealed_line);
 
-// Writes the verdict's sentence (`DeadHandReason`'s `Display`; `"live hand"` for `MAHJONG_DEAD_NONE`) into `buf`.
+// Writes the verdict's sentence (`DeadHandReason`'s `Display`; `rules::LIVE_HAND` for `MAHJONG_DEAD_NONE`) into `buf`.
 mahjong_result mahjong_dead_hand_describe(const struct mahjong_dead_hand *dead,
                                           char *buf,
                                           size_t len,

@@ -451,7 +451,7 @@ fn dead(a: DeadArgs, as_json: bool) -> Result<Output, Failure> {
         return Ok(json(&v)?.into());
     }
     let mut out = match reason {
-        None => "live hand".to_string(),
+        None => r::LIVE_HAND.to_string(),
         Some(d) => format!("dead hand: {d}"),
     };
     if let Some((p, _, rack)) = american {

@@ -101,9 +101,11 @@ fn exposures_that_fit_no_x_line_make_a_hand_dead() {
     let v = json(&["rules", "dead", "[777c] [2222c JJ] 1b 2b 3b 4b"]);
     assert_eq!(v["reason"]["reason"], "exposure_fits_no_line");
     assert_eq!(v["reason"]["exposure"], 1);
-    // A pung of 7 craks alone fits ten X lines.
+    // A pung of 7 craks alone fits ten X lines: a live hand, in the words the C face uses too.
     let v = json(&["rules", "dead", "[777c] 1b 2b 3b 4b 5b 6b 7b 8b 9b 1c"]);
     assert_eq!(v["dead"], false);
+    let out = ok(&["rules", "dead", "[777c] 1b 2b 3b 4b 5b 6b 7b 8b 9b 1c"]);
+    assert!(out.starts_with("live hand\nlines possible: 10 exposed, 0 concealed"), "{out}");
     assert_eq!(v["lines_possible"], serde_json::json!({"exposed": 10, "concealed": 0}));
 }
 

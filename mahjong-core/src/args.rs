@@ -162,6 +162,8 @@ impl Limit {
     pub const PASS: Limit = Limit::not(1, 7, "a pass (1 to 7)");
     /// Copies of one tile face in a hand's counts: 0 to [`MAX_COPIES`].
     pub const COPIES: Limit = Limit::not(0, MAX_COPIES as i64, concat!("0 to ", max_copies!()));
+    /// A tile by its index ([`Tile::index`](crate::Tile::index)).
+    pub const TILE: Limit = Limit::not(0, 44, "a tile index (0 to 44)");
     /// A scoring limit (the scoring then refuses 0 with its own error).
     pub const SCORE_LIMIT: Limit = Limit::out_of(0, u32::MAX as i64, "a limit is a whole number from 1 to 4294967295");
 
@@ -257,6 +259,19 @@ pub fn count(n: i128) -> Result<u8, OutOfRange> {
     within(n, Limit::COPIES).ok_or(OutOfRange::Count)
 }
 
+/// The tile with index `n` ([`Tile::from_index`](crate::Tile::from_index)), or [`NotInRange`]
+/// naming it: a tile a face gives as a number.
+///
+/// ```
+/// use mahjong_core::{Tile, args};
+/// assert_eq!(args::tile(43), Ok(Tile::JOKER));
+/// assert_eq!(args::tile(300).unwrap_err().to_string(), "tile 300 is not a tile index (0 to 44)");
+/// ```
+pub fn tile(n: i64) -> Result<crate::Tile, NotInRange<'static>> {
+    let found = Limit::TILE.check(n).and_then(|i| crate::Tile::from_index(i as u8));
+    found.ok_or(NotInRange { argument: "tile", value: Given::Number(n), limit: Limit::TILE })
+}
+
 /// `n` as a byte, when within `limit` (whose range fits a byte).
 fn within(n: i128, limit: Limit) -> Option<u8> {
     i64::try_from(n).ok().and_then(|n| limit.check(n)).and_then(|n| u8::try_from(n).ok())
@@ -277,6 +292,8 @@ mod tests {
         assert_eq!(Limit::ASKS.expected, format!("0 to {PASS_TILES} tiles"));
         assert_eq!(Limit::COPIES.expected, format!("0 to {MAX_COPIES}"));
         assert_eq!(Limit::COPIES.max, i64::from(MAX_COPIES));
+        assert_eq!(Limit::TILE.max, crate::Tile::COUNT as i64 - 1);
+        assert_eq!(Limit::TILE.expected, format!("a tile index (0 to {})", crate::Tile::COUNT - 1));
         // The rule: a Charleston pass is three tiles, a set holds four of each face.
         assert_eq!(Limit::PASS_LEN.to_string(), "not 0 to 3 tiles (a pass holds at most 3)");
         assert_eq!(Limit::ASKS.to_string(), "out of range: 0 to 3 tiles");

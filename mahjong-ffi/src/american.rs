@@ -4,7 +4,7 @@
 //! Entries of a list, and the strings and arrays an info struct points to, are borrowed from
 //! their owner and valid until it is freed.
 use crate::error::invalid_argument;
-use crate::ffi::{FromC, box_out, c_in, tile_array, try_index, try_out, try_ref, try_str, write_out};
+use crate::ffi::{FromC, box_out, c_in, tile_array, try_out, try_ref, try_str, write_out};
 use crate::hand::mahjong_hand;
 use crate::list::{List, entry, mahjong_list, pick};
 use crate::mahjong_result;
@@ -179,9 +179,11 @@ ffi! {
         try_ref(card).map_or(0, |c| c.form_count())
     }
 
-    /// The number of concrete forms of hand `index` (from 0, in card order) in `*out`.
-    fn mahjong_card_hand_form_count(card: *const mahjong_card, index: usize) -> out: *mut usize =
-        *try_index(&Card::form_counts(card).map(|f| f.forms).collect::<Vec<_>>(), index, "hand")?;
+    /// The number of concrete forms of hand `index` (from 0, in card order; `rules::hand_of_card`) in `*out`.
+    fn mahjong_card_hand_form_count(card: *const mahjong_card, index: usize) -> out: *mut usize = {
+        mahjong_core::rules::hand_of_card(card, index)?;
+        Card::form_counts(card).nth(index).map_or(0, |f| f.forms)
+    };
 
     /// The best line a 14-tile hand matches (`Card::try_match_hand`): a new `*match_out` (`mahjong_match_free`
     /// it), or NULL when no line matches.

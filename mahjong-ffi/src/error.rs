@@ -17,7 +17,7 @@ ffi! {
         ParseError = 3 => "the text could not be parsed",
         /// An output buffer is too small; `*out_n` holds the size needed.
         InsufficientSize = 4 => "the output buffer is too small",
-        /// A tile value is not a tile index (`Tile::from_index`).
+        /// A tile value is not a tile index (`args::tile`).
         InvalidTile = 5 => "the value is not a tile index",
         /// Input text is not UTF-8.
         InvalidUtf8 = 6 => "the text is not UTF-8",
@@ -68,6 +68,13 @@ pub(crate) fn invalid_argument(message: &str) -> mahjong_result {
     fail(R::InvalidArgument, message)
 }
 
+/// A core error reported with `code` rather than its type's own (a tile index off the tiles is
+/// `MAHJONG_RESULT_INVALID_TILE`): its message and kind recorded.
+pub(crate) fn fail_as(code: mahjong_result, e: &impl mahjong_core::KindedError) -> mahjong_result {
+    record(&e.to_string(), 0, e.kind() as u16);
+    code
+}
+
 /// A core error as C gets it: `c()` records its message, its kind (`kind()`, whose numbers
 /// `mahjong_last_error_kind` gives C) and the column it names, and gives its result code.
 pub(crate) trait CoreError: std::fmt::Display {
@@ -94,24 +101,12 @@ core_errors! {
     mahjong_core::scoring::ScoreError => |_| R::ScoreError;
     mahjong_core::scoring::SettleHandsError => |_| R::ScoreError;
     mahjong_core::mcr::McrError => |_| R::ScoreError;
-    mahjong_core::advice::AdviceError => |e| {
-        use mahjong_core::advice::AdviceError::*;
-        if matches!(e, HandTiles { .. } | Exposed { .. } | Standard(_)) { R::InvalidHand } else { R::InvalidArgument }
-    };
-    // A hand the matcher refuses: its tile count; no room for k = 0 is an argument.
-    mahjong_core::american::MatchError => |e| match e {
-        mahjong_core::american::MatchError::NoRoom => R::InvalidArgument,
-        _ => R::InvalidHand,
-    };
+    // The core splits a hand that does not fit the question from another argument, and a number
+    // out of range from a move the rules forbid (`is_about_hand`, `is_out_of_range`).
+    mahjong_core::advice::AdviceError => |e| if e.is_about_hand() { R::InvalidHand } else { R::InvalidArgument };
+    mahjong_core::american::MatchError => |e| if e.is_about_hand() { R::InvalidHand } else { R::InvalidArgument };
     mahjong_core::american::CardError => |_| R::CardError, column;
-    // An argument outside its range (a count, an index off the card): out of range; any other
-    // rule error is a violation.
-    mahjong_core::rules::RulesError => |e| {
-        use mahjong_core::rules::RulesError::*;
-        let range =
-            matches!(e, OutOfRange { .. } | NoSuchCardHand { .. } | NoSuchCardLine { .. } | TooManyVisible { .. });
-        if range { R::OutOfRange } else { R::RuleViolation }
-    };
+    mahjong_core::rules::RulesError => |e| if e.is_out_of_range() { R::OutOfRange } else { R::RuleViolation };
     mahjong_core::name::UnknownName => |_| R::InvalidArgument;
     mahjong_core::rules::limits::NotInRange => |_| R::InvalidArgument;
 }

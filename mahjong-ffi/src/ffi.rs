@@ -143,14 +143,6 @@ pub(crate) fn write_str(s: &str, buf: *mut c_char, len: usize, out_n: *mut usize
     write_out(out_n, s.len())
 }
 
-/// Entry `index` of `items`; past the end gives `MAHJONG_RESULT_OUT_OF_RANGE` naming `what`.
-pub(crate) fn try_index<'a, T>(items: &'a [T], index: usize, what: &str) -> Result<&'a T, mahjong_result> {
-    let n = items.len();
-    items
-        .get(index)
-        .ok_or_else(|| fail(mahjong_result::OutOfRange, &format!("{what} {index} is out of range: there are {n}")))
-}
-
 /// An array by tile index (0 to `N` - 1) of `f` of each tile.
 pub(crate) fn per_tile<T: Default, const N: usize>(f: impl Fn(mahjong_core::Tile) -> T) -> [T; N] {
     std::array::from_fn(|i| mahjong_core::Tile::from_index(i as u8).map_or_else(T::default, &f))
@@ -235,7 +227,7 @@ arrays!(u8, u32, bool);
 
 impl<T: CEnum> FromC<u32> for T {
     fn from_c(c: u32) -> Result<Self, mahjong_result> {
-        enum_in(c)
+        enum_in(i64::from(c))
     }
 }
 
@@ -272,10 +264,9 @@ conv!(u32, u32: in |c| Ok(c), out |v| v);
 conv!(u64, u64: in |c| Ok(c), out |v| v);
 conv!(usize, usize: in |c| Ok(c), out |v| v);
 conv!([bool; 4], [bool; 4]: in |c| Ok(c), out |v| v);
-// A count C passes as `uint32_t`: one too large for the core's type reads as its largest value, which the core
-// refuses or caps as it would any value past its range.
-conv!(u8, u32: in |c| Ok(u8::try_from(c).unwrap_or(u8::MAX)), out |v| u32::from(v));
-conv!(u16, u32: in |c| Ok(u16::try_from(c).unwrap_or(u16::MAX)), out |v| u32::from(v));
+// A small count the core gives, written to C as `uint32_t` (C's counts are read through `rules::limits`).
+conv!(u8, u32: out |v| u32::from(v));
+conv!(u16, u32: out |v| u32::from(v));
 
 /// Writes an answer, made C by `IntoC`, through its output pointer; NULL is refused before the
 /// answer is made C (a hand is boxed only for a pointer that takes it).

@@ -20,7 +20,7 @@ conv!(Meld, mahjong_meld: in |m| {
 // A winning tile, or none for -1 (a negative value other than -1 is refused).
 conv!(Option<Tile>, i32: in |t| match t {
     -1 => Ok(None),
-    t if t >= 0 => Ok(Some(c_in(u8::try_from(t).unwrap_or(u8::MAX))?)),
+    t if t >= 0 => crate::tile::tile_in(i64::from(t)).map(Some),
     t => {
         let last = Tile::COUNT - 1;
         Err(invalid_argument(&format!("winning_tile {t} is neither -1 (not given) nor a tile (0 to {last})")))

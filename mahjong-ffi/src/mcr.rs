@@ -40,10 +40,8 @@ ffi! {
 
     /// MCR payments of a win worth `total` (`mcr::payments`): `out[4]` by wind; `discarder` -1 when self-drawn.
     fn mahjong_mcr_payments(total: u32, winner: i32, discarder: i32, out: *mut [i32; 4]) -> mahjong_result {
-        let p = mcr::payments(total, c_in(winner)?, c_in(discarder)?).map_err(|e| {
-            crate::error::CoreError::c(&e);
-            mahjong_result::InvalidArgument
-        })?;
+        let p = mcr::payments(total, c_in(winner)?, c_in(discarder)?)
+            .map_err(|e| crate::error::fail_as(mahjong_result::InvalidArgument, &e))?;
         write_out(out, p)
     }
 

@@ -18,9 +18,10 @@ pub(crate) trait CEnum: Name + PartialEq {
     const FIRST: u32;
 }
 
-/// The core value of a C value; another value gives `MAHJONG_RESULT_INVALID_ARGUMENT`.
-pub(crate) fn enum_in<T: CEnum>(value: u32) -> Result<T, mahjong_result> {
-    let found = value.checked_sub(T::FIRST).and_then(|i| T::VALUES.get(i as usize));
+/// The core value of a C value (signed where C also passes -1 for none); another value gives
+/// `MAHJONG_RESULT_INVALID_ARGUMENT` naming it.
+pub(crate) fn enum_in<T: CEnum>(value: i64) -> Result<T, mahjong_result> {
+    let found = value.checked_sub(i64::from(T::FIRST)).and_then(|i| T::VALUES.get(usize::try_from(i).ok()?));
     found.copied().ok_or_else(|| {
         let last = T::FIRST as usize + T::VALUES.len() - 1;
         invalid_argument(&format!("{value} is not a {} ({} to {last})", T::WHAT, T::FIRST))
@@ -34,7 +35,7 @@ pub(crate) fn enum_out<T: CEnum>(value: T) -> u32 {
 
 /// The canonical name of a C value, or with `label` its rule-book words (the name when it has none).
 fn name_of<T: CEnum>(value: u32, label: bool) -> Result<&'static str, mahjong_result> {
-    enum_in::<T>(value).map(|v| if label { v.label().unwrap_or(v.name()) } else { v.name() })
+    enum_in::<T>(i64::from(value)).map(|v| if label { v.label().unwrap_or(v.name()) } else { v.name() })
 }
 
 /// An unknown word gives `MAHJONG_RESULT_INVALID_ARGUMENT` with the core's `UnknownName`.

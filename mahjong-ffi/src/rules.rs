@@ -40,6 +40,10 @@ pub type mahjong_claim_check = Option<unsafe extern "C" fn(seat: mahjong_seat, u
 
 // A pass holds what the core's pass holds at most (cbindgen needs the number written).
 const _: () = assert!(limits::PASS_TILES == 3);
+// The chow options and the claim order are written to arrays C gives "room for 3" (the core's
+// answers hold 3 at most): another size in the core stops the build here.
+const _: fn(&Hand, Tile) -> [Option<Tile>; 3] = r::chow_options;
+const _: fn(&Table, Seat, &[Claim]) -> Result<[Option<Claim>; 3], r::RulesError> = r::claim_order;
 
 ffi! {
     /// House rules (`rules::HouseRules`, whose fields these are), set once per table;
@@ -286,7 +290,7 @@ ffi! {
     /// Takes a called discard into the hand (`rules::expose`): a new `*hand_out` (`mahjong_hand_free` it).
     fn mahjong_rules_expose(
         hand: *const mahjong_hand, seat: mahjong_seat, tile: mahjong_tile, call: mahjong_call, jokers: u32,
-    ) -> hand_out: *mut *mut mahjong_hand = r::expose(hand, seat, tile, call, jokers)?;
+    ) -> hand_out: *mut *mut mahjong_hand = r::expose(hand, seat, tile, call, limits::byte("jokers", jokers)?)?;
 
     /// Exposes a called chow (`rules::expose_chow`): a new `*hand_out` (`mahjong_hand_free` it).
     fn mahjong_rules_expose_chow(
@@ -392,9 +396,9 @@ ffi! {
         try_ref(hand).ok().and_then(|h| r::concealed_hand_exposed(h, concealed_line)).c()
     }
 
-    /// Writes the verdict's sentence (`DeadHandReason`'s `Display`; `"live hand"` for `MAHJONG_DEAD_NONE`) into `buf`.
+    /// Writes the verdict's sentence (`DeadHandReason`'s `Display`; `rules::LIVE_HAND` for `MAHJONG_DEAD_NONE`) into `buf`.
     fn mahjong_dead_hand_describe(dead: *const mahjong_dead_hand) -> text =
-        Option::<DeadHandReason>::map_or_else(dead, || "live hand".to_string(), |r| r.to_string());
+        Option::<DeadHandReason>::map_or_else(dead, || r::LIVE_HAND.to_string(), |r| r.to_string());
 
     /// What follows a false Mah Jongg (`rules::false_mah_jong`).
     fn mahjong_rules_false_mah_jong(
@@ -497,7 +501,7 @@ ffi! {
 
     /// The wall after the deal for a set of `total` tiles (`Wall::after_deal`), in `*wall_out`.
     fn mahjong_rules_wall_after_deal(table: *const mahjong_table, total: u32) -> wall_out: *mut mahjong_wall =
-        Wall::after_deal(&table, total);
+        Wall::after_deal(&table, limits::total(total)?);
 
     /// Draws one tile from the live wall (`Wall::draw`) into `*wall_out`.
     fn mahjong_rules_wall_draw(wall: *const mahjong_wall) -> wall_out: *mut mahjong_wall = Wall::draw(wall)?;

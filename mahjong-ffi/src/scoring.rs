@@ -17,8 +17,8 @@ use std::ffi::{CString, c_char};
 /// No winner: a wall game (pass as `winner` to `mahjong_settle`).
 pub const MAHJONG_WALL_GAME: i32 = -1;
 
-// A wind as a signed C value (a negative one is refused like an unknown one).
-conv!(Wind, i32: in |w| c_in(u32::try_from(w).unwrap_or(u32::MAX)));
+// A wind as a signed C value (a negative one is refused like an unknown one, naming it).
+conv!(Wind, i32: in |w| crate::names::enum_in(i64::from(w)));
 // A wind, or none for -1 (`MAHJONG_WALL_GAME`, a self-drawn win's discarder).
 conv!(Option<Wind>, i32: in |w| if w == MAHJONG_WALL_GAME { Ok(None) } else { c_in(w).map(Some) });
 

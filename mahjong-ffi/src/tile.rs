@@ -1,9 +1,9 @@
 //! Tiles and tile sets (`mahjong_core::Tile`, `mahjong_core::TileSet`).
-use crate::error::{fail, mahjong_result};
+use crate::error::{fail, fail_as, mahjong_result};
 use crate::ffi::{c_in, put, try_str};
 use crate::names::{mahjong_notation, mahjong_suit, mahjong_tile_kind, mahjong_tileset};
 use mahjong_core::tileset_kind::TileSetKind;
-use mahjong_core::{Suit, Tile, TileSet};
+use mahjong_core::{Suit, Tile, TileSet, args};
 use std::ffi::c_char;
 
 /// A tile: its index (`Tile::index`, 0 to 44).
@@ -16,12 +16,12 @@ pub(crate) fn suit_out(s: Option<Suit>) -> mahjong_suit {
     s.map_or(MAHJONG_SUIT_NONE, crate::names::enum_out)
 }
 
-conv!(Tile, mahjong_tile: in |tile| {
-    let last = Tile::COUNT - 1;
-    Tile::from_index(tile).ok_or_else(|| {
-        fail(mahjong_result::InvalidTile, &format!("{tile} is not a tile (valid tiles are 0 to {last})"))
-    })
-}, out |t| t.index());
+/// The tile of a C tile value (`args::tile`); another value gives `MAHJONG_RESULT_INVALID_TILE`.
+pub(crate) fn tile_in(tile: i64) -> Result<Tile, mahjong_result> {
+    args::tile(tile).map_err(|e| fail_as(mahjong_result::InvalidTile, &e))
+}
+
+conv!(Tile, mahjong_tile: in |tile| tile_in(i64::from(tile)), out |t| t.index());
 
 // A tile set by its kind (`TileSetKind::tile_set`).
 conv!(TileSet, mahjong_tileset: in |set| Ok(c_in::<_, TileSetKind>(set)?.tile_set()));

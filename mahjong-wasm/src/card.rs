@@ -25,7 +25,7 @@ fn card_failed(e: CardError) -> crate::Thrown {
 }
 
 fn advice_failed(e: mahjong_core::advice::AdviceError) -> crate::Thrown {
-    thrown("AdviceError", e)
+    thrown(if e.is_about_hand() { "HandError" } else { "AdviceError" }, e)
 }
 
 /// Tiles seen outside the hand, from hand text in any notation (`advice::parse_visible`).
@@ -34,7 +34,7 @@ pub(crate) fn visible_tiles(text: &str) -> Result<Vec<Tile>> {
 }
 
 fn match_failed(e: american::MatchError) -> crate::Thrown {
-    thrown("HandError", e)
+    thrown(if e.is_about_hand() { "HandError" } else { "ArgumentError" }, e)
 }
 
 #[wasm_bindgen]

@@ -500,8 +500,8 @@ impl Table {
 
     /// Tiles left in the live wall and the Kong Box after the deal from a set of `total` tiles.
     #[wasm_bindgen(js_name = wallAfterDeal, unchecked_return_type = "{ live: number, kong_box: number }")]
-    pub fn wall_after_deal(&self, total: u16) -> JsResult {
-        Ok(to_js(&Wall::after_deal(&self.inner, total))?)
+    pub fn wall_after_deal(&self, total: u32) -> JsResult {
+        Ok(to_js(&Wall::after_deal(&self.inner, limits::total(total).map_err(invalid)?))?)
     }
 
     /// Where the wall is broken: `{ breaker, wall, stack }` from the dice or throws.
@@ -607,8 +607,8 @@ pub fn must_discard_after(call_name: &str) -> core::result::Result<bool, JsValue
 
 /// Who sits out game `game` with `players` at the table, or `null`.
 #[wasm_bindgen(js_name = sittingOut)]
-pub fn sitting_out(players: u8, game: u32) -> Option<u8> {
-    core_rules::sitting_out(players, game)
+pub fn sitting_out(players: u32, game: u32) -> core::result::Result<Option<u8>, JsValue> {
+    Ok(core_rules::sitting_out(limits::byte("players", players).map_err(invalid)?, game))
 }
 
 /// Whether a hand holds every bonus tile (flowers and seasons).
@@ -692,8 +692,9 @@ pub fn expose(
     seat_number: u32,
     t: &str,
     call_name: &str,
-    jokers: u8,
+    jokers: u32,
 ) -> core::result::Result<Hand, JsValue> {
+    let jokers = limits::byte("jokers", jokers).map_err(invalid)?;
     let h = core_rules::expose(&hand.inner, seat(seat_number)?, tile(t)?, call(call_name)?, jokers)
         .map_err(rules_failed)?;
     Ok(Hand { inner: h })

@@ -63,6 +63,45 @@ test("the sample card's first Year line matches FFF 2026 222 2222", () => {
   assert.match(near[0].needed_eligible[0], /^2[sp]$/);
 });
 
+test("a count past a byte is refused naming the number given, never wrapped", () => {
+  // A pung uses at most two jokers: 6 is the rule's refusal; 258 is no byte (it once read as 2).
+  const h = mj.Hand.parse("J J 1b");
+  assert.throws(() => mj.expose(h, 1, "3z", "pung", 6), (e) => e instanceof mj.RulesError && e.kindName === "JokerCount");
+  assert.throws(() => mj.expose(h, 1, "3z", "pung", 258), (e) => {
+    assert.ok(e instanceof mj.ArgumentError);
+    assert.equal(e.message, "jokers 258 is out of range: 0 to 255");
+    return true;
+  });
+  // Five players: player 4 sits out game 0; 261 players is no byte (it once read as 5).
+  assert.equal(mj.sittingOut(5, 0), 4);
+  assert.throws(() => mj.sittingOut(261, 0), (e) => e instanceof mj.ArgumentError && e.kindName === "InvalidArgument");
+  // The Chinese deal takes 53 tiles; a total past 65535 is refused (it once wrapped).
+  const t = new mj.Table("chinese");
+  assert.equal(t.wallAfterDeal(65535).live, 65535 - 53);
+  assert.throws(() => t.wallAfterDeal(70000), (e) => {
+    assert.ok(e instanceof mj.ArgumentError);
+    assert.equal(e.message, "total 70000 is not a tile count a wall holds (0 to 65535)");
+    return true;
+  });
+  h.free();
+});
+
+test("a hand that does not fit the question throws HandError; another argument does not", () => {
+  const card = mj.Card.sample();
+  // Nothing is exposed before the Charleston: the exposure is the hand's fault (AdviceExposed).
+  assert.throws(() => card.adviseCharleston(mj.Hand.parse("[NNN] EEE WWW SS 1b 5c"), "first_left"), (e) => {
+    assert.ok(e instanceof mj.HandError);
+    assert.equal(e.kindName, "AdviceExposed");
+    return true;
+  });
+  // Room for no line (k = 0) is the argument's fault, whatever the hand (MatchNoRoom).
+  assert.throws(() => card.nearest(mj.Hand.parse("NNNN EEE WWW SSS"), 0), (e) => {
+    assert.ok(e instanceof mj.ArgumentError);
+    assert.equal(e.kindName, "MatchNoRoom");
+    return true;
+  });
+});
+
 test("a card loads from TOML and JSON text; a bad line throws CardError with its column", () => {
   const toml = mj.Card.sampleToml();
   const card = mj.Card.fromToml(toml, "sample.toml");

@@ -272,6 +272,23 @@ crate::kind::error_enum! {
     fn kind;
 }
 
+impl MatchError {
+    /// Whether the hand itself does not fit (its tile count), rather than the room for results
+    /// (k = 0): as [`AdviceError::is_about_hand`](crate::advice::AdviceError::is_about_hand).
+    ///
+    /// ```
+    /// use mahjong_core::american::MatchError;
+    /// assert!(MatchError::NearestTiles { tiles: 12 }.is_about_hand());
+    /// assert!(!MatchError::NoRoom.is_about_hand());
+    /// ```
+    pub const fn is_about_hand(&self) -> bool {
+        match self {
+            MatchError::MatchTiles { .. } | MatchError::NearestTiles { .. } => true,
+            MatchError::NoRoom => false,
+        }
+    }
+}
+
 /// `1 tile`, `13 tiles`.
 struct Tiles(usize);
 impl fmt::Display for Tiles {

@@ -6,8 +6,8 @@ use super::{
     Call, CallFacts, DeadHandReason, Discard, RulesError, Seat, Table, TurnPhase, dead_hand_rack, expose,
     tile_count_dead,
 };
-use crate::american::Card;
 use crate::american::forms::{FACE_OF, FLOWER, JOKER_FACE, OTHER, P, V, profile};
+use crate::american::{Card, HandSpec};
 use crate::{Hand, Meld, MeldKind, MeldStatus, Tile, TileSet};
 
 pub(crate) mod witness;
@@ -344,6 +344,23 @@ pub fn lines_possible(card: &Card, hand: &Hand, visible: &[u8; Tile::COUNT]) -> 
     Ok(out)
 }
 
+/// Hand `index` of the card (0-based, in card order, as [`Card::hands`] lists them).
+///
+/// Errors: [`RulesError::NoSuchCardHand`] for an index off the card.
+///
+/// ```
+/// use mahjong_core::{american::Card, rules::hand_of_card};
+/// let card = Card::sample();
+/// assert_eq!(hand_of_card(card, 0).unwrap().number, card.hands()[0].number);
+/// assert_eq!(hand_of_card(card, 999).unwrap_err().to_string(),
+///            format!("hand 999 is out of range: the card has {}", card.hands().len()));
+/// ```
+pub fn hand_of_card(card: &Card, index: usize) -> Result<&HandSpec, RulesError> {
+    let big = |n: usize| u32::try_from(n).unwrap_or(u32::MAX);
+    let hands = card.hands();
+    hands.get(index).ok_or(RulesError::NoSuchCardHand { index: big(index), hands: big(hands.len()) })
+}
+
 /// True when line `line` (0-based, among the lines of hand `hand_index` of [`Card::hands`]) is
 /// still possible for `hand` given the `visible` tiles.
 ///
@@ -376,10 +393,7 @@ pub fn line_possible(
     visible: &[u8; Tile::COUNT],
 ) -> Result<bool, RulesError> {
     let big = |n: usize| u32::try_from(n).unwrap_or(u32::MAX);
-    let hands = card.hands();
-    let Some(spec) = hands.get(hand_index) else {
-        return Err(RulesError::NoSuchCardHand { index: big(hand_index), hands: big(hands.len()) });
-    };
+    let spec = hand_of_card(card, hand_index)?;
     if line >= spec.lines.len() {
         return Err(RulesError::NoSuchCardLine {
             hand: big(hand_index),

@@ -70,6 +70,14 @@ impl DeadHandReason {
     }
 }
 
+/// What a face says for a hand that is not dead (no [`DeadHandReason`]), beside a reason's own
+/// sentence.
+///
+/// ```
+/// assert_eq!(mahjong_core::rules::LIVE_HAND, "live hand");
+/// ```
+pub const LIVE_HAND: &str = "live hand";
+
 /// A dead-hand reason as it is reported: `{"reason": "wrong_tile_count", "message": "wrong tile
 /// count: 12 tiles, 13 expected", "has": 12, "expected": 13, "exposure": null}` (`reason` its
 /// canonical name, `message` its text, and the numbers the reason carries, else `null`).

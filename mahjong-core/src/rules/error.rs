@@ -351,3 +351,24 @@ crate::kind::error_enum! {
     /// ```
     const fn kind;
 }
+
+impl RulesError {
+    /// Whether the rules refuse a number the caller gave as outside its range (a count, an index
+    /// off the card, more visible copies of a tile than the set holds) rather than a move they
+    /// forbid: the two a face reports apart.
+    ///
+    /// ```
+    /// use mahjong_core::rules::{RulesError, Table};
+    /// assert!(Table::american().with_players(9).unwrap_err().is_out_of_range());
+    /// assert!(!RulesError::WindowClosed.is_out_of_range());
+    /// ```
+    pub const fn is_out_of_range(&self) -> bool {
+        matches!(
+            self,
+            RulesError::OutOfRange { .. }
+                | RulesError::NoSuchCardHand { .. }
+                | RulesError::NoSuchCardLine { .. }
+                | RulesError::TooManyVisible { .. }
+        )
+    }
+}

@@ -99,6 +99,30 @@ pub fn wall(live: u32, kong_box: u32) -> Result<Wall, NotInRange> {
     Ok(Wall { live, kong_box })
 }
 
+/// A count of one byte, as the core's `u8` counts take it ([`Limit::BYTE`]; the rule then
+/// checks its own range, as for jokers used in an exposure).
+///
+/// ```
+/// use mahjong_core::rules::limits::byte;
+/// assert_eq!(byte("jokers", 6), Ok(6));
+/// assert_eq!(byte("jokers", 300).unwrap_err().to_string(), "jokers 300 is out of range: 0 to 255");
+/// ```
+pub fn byte(argument: &'static str, value: u32) -> Result<u8, NotInRange> {
+    within(argument, i64::from(value), Limit::BYTE).map(|n| n as u8)
+}
+
+/// The tiles of a whole set, from which a wall is built ([`Limit::TILES`], as
+/// [`Wall::after_deal`] takes them).
+///
+/// ```
+/// use mahjong_core::rules::limits::total;
+/// assert_eq!(total(144), Ok(144));
+/// assert_eq!(total(70_000).unwrap_err().to_string(), "total 70000 is not a tile count a wall holds (0 to 65535)");
+/// ```
+pub fn total(value: u32) -> Result<u16, NotInRange> {
+    within("total", i64::from(value), Limit::TILES).map(|n| n as u16)
+}
+
 /// `value` as the small count a rule takes, or [`RulesError::OutOfRange`] naming `argument` and
 /// what `limit` allows.
 fn small(argument: &'static str, value: u32, limit: Limit) -> Result<u8, RulesError> {

@@ -224,8 +224,8 @@ mod turn;
 pub(crate) use american::witness;
 #[cfg(feature = "alloc")]
 pub use american::{
-    LinesPossible, american_call_facts, american_dead_hand, american_dead_hand_rack, exposures_dead, line_possible,
-    lines_possible, no_line_possible, valid_exposures, visible_tiles,
+    LinesPossible, american_call_facts, american_dead_hand, american_dead_hand_rack, exposures_dead, hand_of_card,
+    line_possible, lines_possible, no_line_possible, valid_exposures, visible_tiles,
 };
 #[cfg(feature = "alloc")] // for the game engine
 pub(crate) use calls::calls_among;
@@ -242,8 +242,8 @@ pub use chinese::{assumed_call_facts, chinese_call_facts, rob_kong, standard_pro
 #[cfg(feature = "serde")]
 pub use dead::DeadHandReport;
 pub use dead::{
-    DeadHandReason, FalseDeclaration, FalseMahJongOutcome, concealed_hand_exposed, dead_hand_rack, false_mah_jong,
-    next_live_seat, tile_count_dead,
+    DeadHandReason, FalseDeclaration, FalseMahJongOutcome, LIVE_HAND, concealed_hand_exposed, dead_hand_rack,
+    false_mah_jong, next_live_seat, tile_count_dead,
 };
 #[cfg(feature = "alloc")] // for the game engine
 pub(crate) use deal::take_tile_in;

@@ -362,3 +362,25 @@ crate::kind::error_enum! {
     /// ```
     fn kind;
 }
+
+impl AdviceError {
+    /// Whether the hand itself does not fit the question (its tile count, its exposures, or the
+    /// standard rules refuse it), rather than another argument (the visible tiles, the draws, the
+    /// card, the room for results): every face reports the two apart, so the split is made here.
+    ///
+    /// ```
+    /// use mahjong_core::advice::AdviceError;
+    /// assert!(AdviceError::Exposed { exposures: 1 }.is_about_hand());
+    /// assert!(!AdviceError::Draws { draws: 120, most: 99 }.is_about_hand());
+    /// ```
+    pub const fn is_about_hand(&self) -> bool {
+        match self {
+            AdviceError::HandTiles { .. } | AdviceError::Exposed { .. } | AdviceError::Standard(_) => true,
+            AdviceError::Visible { .. }
+            | AdviceError::NotInSet { .. }
+            | AdviceError::Draws { .. }
+            | AdviceError::NoLines
+            | AdviceError::NoRoom => false,
+        }
+    }
+}

@@ -91,6 +91,14 @@ static void test_charleston_advice(void) {
   CHECK_EQ_INT(mahjong_list_len(c.best), 1);
   mahjong_list_free(list);
   CHECK_EQ_INT(mahjong_card_charleston_advice(card, h, NULL, 0, -1, 9, &list), MAHJONG_RESULT_INVALID_ARGUMENT);
+  /* Nothing is exposed before the Charleston: an exposure is the hand's fault, not an argument's
+   * (`AdviceError::is_about_hand`). */
+  mahjong_hand *exposed = parse("[NNN] EEE WWW SS 1b 5c");
+  list = NULL;
+  CHECK_EQ_INT(mahjong_card_charleston_advice(card, exposed, NULL, 0, -1, 3, &list), MAHJONG_RESULT_INVALID_HAND);
+  CHECK_EQ_INT(mahjong_last_error_kind(), MAHJONG_ERROR_KIND_ADVICE_EXPOSED);
+  CHECK(list == NULL);
+  mahjong_hand_free(exposed);
   mahjong_hand_free(h);
   mahjong_card_free(card);
 }

@@ -200,7 +200,11 @@ static void test_cards_from_text_and_files(void) {
   CHECK_EQ_INT(n, 1);
   CHECK_EQ_INT(mahjong_card_hand_form_count(card, 0, &n), MAHJONG_RESULT_OK);
   CHECK_EQ_INT(n, 18);
+  /* One hand on the card: index 1 is off it, in the words and kind of every card index
+   * (`rules::hand_of_card`, as `mahjong_rules_line_possible` says it). */
   CHECK_EQ_INT(mahjong_card_hand_form_count(card, 1, &n), MAHJONG_RESULT_OUT_OF_RANGE);
+  CHECK_EQ_INT(mahjong_last_error_kind(), MAHJONG_ERROR_KIND_NO_SUCH_CARD_HAND);
+  CHECK_EQ_STR(last_error(), "hand 1 is out of range: the card has 1");
   mahjong_match *m = best(card, "FF 6666c 6666b 6666d");
   CHECK(m != NULL);
   if (m) {

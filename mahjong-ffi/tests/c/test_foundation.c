@@ -37,6 +37,9 @@ static void test_tiles(void) {
   CHECK_EQ_INT(info.kind, MAHJONG_TILE_KIND_DRAGON);
   CHECK_EQ_INT(info.number, 3);
   CHECK_EQ_INT(mahjong_tile_classify(45, &info), MAHJONG_RESULT_INVALID_TILE);
+  /* 45 tiles, indexes 0 to 44: the core's words for a tile index (`args::tile`), kind INVALID_ARGUMENT. */
+  CHECK_EQ_STR(last_error(), "tile 45 is not a tile index (0 to 44)");
+  CHECK_EQ_INT(mahjong_last_error_kind(), MAHJONG_ERROR_KIND_INVALID_ARGUMENT);
   CHECK_EQ_INT(mahjong_tile_classify(13, NULL), MAHJONG_RESULT_NULL_PARAMETER);
   /* Dragons are told apart by number: 31 white = 1, 32 green = 2, 33 red = 3; winds 1-4. */
   CHECK_EQ_INT(mahjong_tile_classify(32, &info), MAHJONG_RESULT_OK);
@@ -137,6 +140,10 @@ static void test_hands(void) {
   CHECK_EQ_INT(mahjong_hand_set_context(h, &ctx), MAHJONG_RESULT_INVALID_ARGUMENT);
   ctx.winning_tile = 45;
   CHECK_EQ_INT(mahjong_hand_set_context(h, &ctx), MAHJONG_RESULT_INVALID_TILE);
+  /* A winning tile past a byte names the number given, not 255. */
+  ctx.winning_tile = 300;
+  CHECK_EQ_INT(mahjong_hand_set_context(h, &ctx), MAHJONG_RESULT_INVALID_TILE);
+  CHECK_EQ_STR(last_error(), "tile 300 is not a tile index (0 to 44)");
   /* A size query (NULL, 0) reports the size needed, NUL included. */
   n = 0;
   CHECK_EQ_INT(mahjong_hand_format(h, MAHJONG_NOTATION_MPSZ, NULL, 0, &n), MAHJONG_RESULT_INSUFFICIENT_SIZE);

@@ -174,6 +174,29 @@ static void a_joker_exchange_fills_the_exchange_struct_and_two_new_hands(void) {
   mahjong_hand_free(theirs);
 }
 
+/* A count past the core's type is refused naming the number given (`rules::limits`, the words every face
+ * says), never read as the type's largest value; within the type, the rule answers. */
+static void a_count_past_the_cores_type_names_the_number_given(void) {
+  mahjong_hand *h = parse("J J 1b");
+  mahjong_hand *after = NULL;
+  /* A pung uses at most two jokers: six is the rule's refusal, 300 is no byte. */
+  CHECK_EQ_INT(mahjong_rules_expose(h, 1, 29, MAHJONG_CALL_PUNG, 6, &after), MAHJONG_RESULT_RULE_VIOLATION);
+  CHECK_EQ_INT(mahjong_last_error_kind(), MAHJONG_ERROR_KIND_JOKER_COUNT);
+  CHECK_EQ_INT(mahjong_rules_expose(h, 1, 29, MAHJONG_CALL_PUNG, 300, &after), MAHJONG_RESULT_INVALID_ARGUMENT);
+  CHECK_EQ_INT(mahjong_last_error_kind(), MAHJONG_ERROR_KIND_INVALID_ARGUMENT);
+  CHECK_EQ_STR(last_error(), "jokers 300 is out of range: 0 to 255");
+  CHECK(after == NULL);
+  mahjong_hand_free(h);
+  /* The Chinese deal takes 13 tiles a seat and one more for the dealer: 53 of a set's tiles. */
+  mahjong_table t = table(MAHJONG_VARIANT_CHINESE);
+  mahjong_wall w = {0, 0};
+  CHECK_EQ_INT(mahjong_rules_wall_after_deal(&t, 65535, &w), MAHJONG_RESULT_OK);
+  CHECK_EQ_INT(w.live, 65535 - 53);
+  CHECK_EQ_INT(mahjong_rules_wall_after_deal(&t, 70000, &w), MAHJONG_RESULT_INVALID_ARGUMENT);
+  CHECK_EQ_STR(last_error(), "total 70000 is not a tile count a wall holds (0 to 65535)");
+  CHECK_EQ_INT(w.live, 65535 - 53);
+}
+
 /* ---- dead hands ---- */
 
 /* A dead-hand verdict in words (the rule cases are rows in mahjong-core/tests/rows/dead.rows). */
@@ -393,6 +416,7 @@ int main(void) {
   no_claims_may_be_a_null_array();
   an_exposure_is_written_only_on_success();
   bad_arguments_name_what_is_wrong();
+  a_count_past_the_cores_type_names_the_number_given();
   a_joker_exchange_fills_the_exchange_struct_and_two_new_hands();
   a_dead_hand_is_described_in_words();
   a_joker_on_a_dead_hands_rack_can_still_be_redeemed();

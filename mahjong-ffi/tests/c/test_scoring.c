@@ -275,6 +275,10 @@ static void test_settle_two_player(void) {
   CHECK_EQ_INT(mahjong_settle(&rules, 3, zero, &p), MAHJONG_RESULT_SCORE_ERROR);
   CHECK_EQ_STR(last_error(), "no player has the north wind at this table");
   CHECK_EQ_INT(mahjong_settle(&rules, 4, zero, &p), MAHJONG_RESULT_INVALID_ARGUMENT);
+  CHECK_EQ_STR(last_error(), "4 is not a wind (0 to 3)");
+  /* -1 is a wall game; another negative is no wind, named as given. */
+  CHECK_EQ_INT(mahjong_settle(&rules, -2, zero, &p), MAHJONG_RESULT_INVALID_ARGUMENT);
+  CHECK_EQ_STR(last_error(), "-2 is not a wind (0 to 3)");
   CHECK_EQ_INT(mahjong_settle(&rules, 0, NULL, &p), MAHJONG_RESULT_NULL_PARAMETER);
 }
 

@@ -114,20 +114,23 @@ fn claim_js(c: &Claim) -> Value {
     serde_json::json!({ "seat": c.seat.index(), "call": c.call.name(), "committed": c.committed })
 }
 
+/// Four values, one per seat (`rules::args::per_seat`: the core's check and message).
+fn per_seat<T: Copy>(what: &str, items: &[T]) -> Result<[T; 4]> {
+    core_rules::args::per_seat(what, items).map_err(|e| thrown("ArgumentError", e))
+}
+
 fn hands4(hands: Vec<Hand>) -> Result<[CoreHand; 4]> {
     let v: Vec<CoreHand> = hands.iter().map(|h| h.inner).collect();
-    v.try_into().map_err(|_| invalid("hands: give four hands, seat 0 first"))
+    per_seat("hands", &v)
 }
 
 fn passes(what: &str, lists: &JsValue) -> Result<[Pass; 4]> {
     let v: Vec<Vec<String>> = crate::from_js(what, lists)?;
-    if v.len() != 4 {
-        return Err(invalid(format_args!("{what}: give four lists of tiles, seat 0 first")));
-    }
     let mut out = [Pass::EMPTY; 4];
-    for (slot, tiles) in out.iter_mut().zip(v) {
+    for (slot, tiles) in out.iter_mut().zip(per_seat(what, &v.iter().collect::<Vec<_>>())?) {
         let tiles: Vec<Tile> = tiles.iter().map(|t| tile(t)).collect::<Result<_>>()?;
-        *slot = Pass::new(&tiles).ok_or_else(|| invalid(format_args!("{what}: a pass holds at most three tiles")))?;
+        let pass = core_rules::args::pass(&tiles, []);
+        *slot = pass.map_err(|e| invalid(format_args!("{what}: {e}")))?;
     }
     Ok(out)
 }
@@ -337,7 +340,7 @@ impl Table {
     /// Whether the second Charleston is played, from each seat's agreement (four booleans).
     #[wasm_bindgen(js_name = secondCharleston)]
     pub fn second_charleston(&self, agree: Vec<u8>) -> core::result::Result<bool, JsValue> {
-        let a: [u8; 4] = agree.try_into().map_err(|_| invalid("agree: give four booleans, seat 0 first"))?;
+        let a = per_seat("agree", &agree)?;
         Ok(core_rules::second_charleston(&self.inner, a.map(|x| x != 0)))
     }
 
@@ -379,14 +382,14 @@ impl Table {
     /// The next live seat after `seat` (`dead`: four booleans, seat 0 first), or `null`.
     #[wasm_bindgen(js_name = nextLiveSeat)]
     pub fn next_live_seat(&self, seat_number: u32, dead: Vec<u8>) -> core::result::Result<Option<u8>, JsValue> {
-        let d: [u8; 4] = dead.try_into().map_err(|_| invalid("dead: give four booleans, seat 0 first"))?;
+        let d = per_seat("dead", &dead)?;
         Ok(core_rules::next_live_seat(&self.inner, seat(seat_number)?, d.map(|x| x != 0)).map(|s| s.index()))
     }
 
     /// What the deal's counts call for: `{ remedy, seat }` (the core's remedy, seat or `null`).
     #[wasm_bindgen(js_name = checkDeal, unchecked_return_type = "{ remedy: Json, seat: number | null }")]
     pub fn check_deal(&self, dealer: u32, counts: Vec<u8>) -> JsResult {
-        let c: [u8; 4] = counts.try_into().map_err(|_| invalid("counts: give four numbers, seat 0 first"))?;
+        let c = per_seat("counts", &counts)?;
         let (remedy, s) = core_rules::check_deal(&self.inner, seat(dealer)?, c).map_err(rules_failed)?;
         Ok(to_js(&serde_json::json!({ "remedy": remedy, "seat": s.map(|s| s.index()) }))?)
     }

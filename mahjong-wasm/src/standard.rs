@@ -1,6 +1,6 @@
 //! Four sets and a pair (decompositions, waits, tiles away), scoring and settlement, and the
 //! Chinese Official rules (MCR).
-use crate::{Hand, Result, invalid, thrown, to_js};
+use crate::{Hand, Result, thrown, to_js};
 use mahjong_core::rules::limits::DISCARD_CHOICES;
 use mahjong_core::scoring::{self, AmericanRules, AmericanWin, ScoreRules};
 use mahjong_core::standard::{self, RuleProfile, StandardError};
@@ -143,7 +143,7 @@ pub fn score_losing_hand(
 #[wasm_bindgen(unchecked_return_type = "Json")]
 pub fn settle(profile: &str, winner: Option<String>, scores: Vec<u32>, limit: Option<u32>) -> JsResult {
     let rules = score_rules(profile, limit, None)?;
-    let scores: [u32; 4] = scores.try_into().map_err(|_| invalid("scores: give four scores, East first"))?;
+    let scores = mahjong_core::rules::args::per_seat("scores", &scores).map_err(|e| thrown("ArgumentError", e))?;
     let winner = winner.as_deref().map(wind).transpose()?;
     let p = scoring::settle(&rules, winner, scores).map_err(score_failed)?;
     Ok(to_js(&json!({ "payments": p, "nets": p.nets() }))?)

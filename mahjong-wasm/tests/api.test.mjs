@@ -143,6 +143,31 @@ test("Charleston pass: a joker may never be passed", () => {
   assert.throws(() => t.charlestonPass(hands, "first_right", passes, [[], [], [], []]), (e) => e instanceof mj.RulesError && e.kindName === "PassesJoker");
 });
 
+test("values by seat and a pass's length are checked by the core, in the words every face uses", () => {
+  // A table has four seats, so a list by seat holds four values; a Charleston pass holds at most
+  // three tiles. The messages are the core's (rules::args), as the Python face's.
+  const t = new mj.Table("american");
+  const bySeat = (what, got) => (e) => {
+    assert.ok(e instanceof mj.ArgumentError);
+    assert.equal(e.kindName, "InvalidArgument");
+    assert.equal(e.message, `${what}: expected 4 values (one per seat), got ${got}`);
+    return true;
+  };
+  assert.throws(() => t.secondCharleston([1, 1, 1]), bySeat("agree", 3));
+  assert.throws(() => t.nextLiveSeat(0, [0, 0, 0, 0, 0]), bySeat("dead", 5));
+  assert.throws(() => t.checkDeal(0, [14, 13, 13]), bySeat("counts", 3));
+  assert.throws(() => mj.settle("classical", "east", [0, 40, 8]), bySeat("scores", 3));
+  const hands = () => ["1b2b3b4b5b6b7b8b9b1c2c3c4c", "1d2d3d4d5d6d7d8d9d1c2c3c4c"].map((x) => mj.Hand.parse(x));
+  assert.throws(() => t.exchangeJoker(hands(), 0, "drawn", 1, 0, "1b"), bySeat("hands", 2));
+  const four = () => [...hands(), ...hands()];
+  const none = [[], [], [], []];
+  assert.throws(() => t.charlestonPass(four(), "first_right", [[], [], []], none), bySeat("passes", 3));
+  assert.throws(
+    () => t.charlestonPass(four(), "first_right", [["1b", "2b", "3b", "4b"], [], [], []], none),
+    (e) => e instanceof mj.ArgumentError && e.message === "passes: a pass holds at most 3 tiles, not 4",
+  );
+});
+
 test("the winning context is set from the core's field names; unknown fields are refused", () => {
   const h = mj.Hand.parse("123m456p789s111z55z").withContext({ seat_wind: "south", method: "self-drawn" });
   assert.equal(h.toJSON().context.seat_wind, "south");

@@ -9,8 +9,8 @@ use crate::common::{Failure, Output, json, named, parse_error, read_tiles};
 use mahjong_core::american::Card;
 use mahjong_core::rules::limits::PASS_TILES;
 use mahjong_core::rules::{
-    self as r, Call, CallFacts, CharlestonPass, DeadHandReason, Discard, HandResult, HouseRules, LinesPossible, Pass,
-    Round, RulesError, Seat, Table, TurnPhase, Variant,
+    self as r, Call, CharlestonPass, DeadHandReason, Discard, HandResult, HouseRules, LinesPossible, Pass, Round,
+    RulesError, Seat, Table, TurnPhase, Variant,
 };
 use mahjong_core::{Hand, ParseError, Tile, TileSet, Wind, notation};
 use serde_json::{Value, json as j};
@@ -335,21 +335,17 @@ fn calls(a: CallsArgs, as_json: bool) -> Result<Output, Failure> {
         let (loaded, visible) = a.american.read(&hand)?;
         let card = loaded.as_ref().unwrap_or_else(|| Card::sample());
         let facts = r::american_call_facts(&t, card, &hand, caller, &discard, &visible).map_err(visible_failure)?;
-        (facts, Some(r::lines_possible(card, &hand, &visible).map_err(visible_failure)?))
+        (Ok(facts), Some(r::lines_possible(card, &hand, &visible).map_err(visible_failure)?))
     } else {
         if a.american.given() {
             return Err(Failure::input("--card and --visible are for American play (--variant american)"));
         }
-        let facts = match r::chinese_call_facts(&t, &hand, caller, &discard) {
-            Ok(f) => f,
-            // A hand the evaluator cannot read whole (too few tiles) is not completed by the discard.
-            // A caller without 13 tiles in sets: `calls` below says so.
-            Err(RulesError::Hand(_) | RulesError::CallerTileCount { .. }) => CallFacts::default(),
-            Err(e) => return Err(Failure::input(e.to_string())),
-        };
-        (facts, None)
+        // The facts every face assumes when none are given; a caller the rules refuse (not 13
+        // tiles in sets) is reported below as the refusal.
+        (r::assumed_call_facts(&t, &hand, caller, &discard), None)
     };
-    let result = r::calls(&t, &hand, caller, &discard, &facts);
+    let result = facts.and_then(|f| r::calls(&t, &hand, caller, &discard, &f));
+    let facts = facts.unwrap_or_default();
     let names: Vec<&str> = result.as_ref().map(|s| s.iter().map(|c| c.name()).collect()).unwrap_or_default();
     let refused = match &result {
         Err(e) => Some(rules_message(e, &t)),

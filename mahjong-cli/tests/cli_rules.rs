@@ -93,6 +93,37 @@ fn chow_only_from_the_player_on_the_left_pung_from_anyone() {
 }
 
 #[test]
+fn only_the_latest_discard_is_called_and_an_older_one_completes_no_hand() {
+    // 123m 456p 789s 111z 5p waits on 5p alone: on the latest 5p, Mah Jong (and the pung of the
+    // pair). An older discard cannot be called, so the assumed facts (`assumed_call_facts`, as
+    // the C, Python and WebAssembly faces take them) give no Mah Jong on it either.
+    let latest = calls_json("123m456p789s111z5p", "5p", "1", "0", "chinese");
+    assert_eq!(latest["calls"], serde_json::json!(["pung", "mah_jong"]));
+    assert_eq!(latest["facts"]["mah_jong"], true);
+    let older = json(&[
+        "rules",
+        "calls",
+        "123m456p789s111z5p",
+        "--discard",
+        "5p",
+        "--from",
+        "1",
+        "--variant",
+        "chinese",
+        "--not-latest",
+    ]);
+    assert_eq!(older["calls"], serde_json::json!([]));
+    assert_eq!(older["refused"], "only the most recent discard can be called");
+    assert_eq!(older["facts"]["mah_jong"], false);
+    // Eleven tiles in sets: the caller is refused, with no Mah Jong assumed.
+    let out = ok(&["rules", "calls", "123m456p789s11z", "--discard", "5p", "--from", "1", "--variant", "chinese"]);
+    assert_eq!(
+        out,
+        "calls: none\nrefused: seat 0 cannot call: the hand has 11 tiles in sets; a caller holds 13\nmah jongg on 5p: no\n"
+    );
+}
+
+#[test]
 fn exposures_that_fit_no_x_line_make_a_hand_dead() {
     // Seed 001: 777a fits 13579 1, NNNN Winds-Dragons 1; no line has both.
     let out = ok(&["rules", "dead", "[777c] [NNNN] 1b 2b 3b 4b 5b 6b"]);

@@ -3,7 +3,7 @@
 use crate::batch;
 use crate::common::{Failure, Output, json, parse_error};
 use mahjong_core::error::Quoted;
-use mahjong_core::standard::{self, RuleProfile, StandardError, TilesAway};
+use mahjong_core::standard::{self, RuleProfile, SpecialHand, StandardError, TilesAway};
 use mahjong_core::{Hand, Tile};
 
 /// Every way to read a 14-tile hand as four sets and a pair, and its special hands.
@@ -101,21 +101,11 @@ pub fn decompose(args: DecomposeArgs, as_json: bool) -> Result<Output, Failure> 
     Ok(out.into())
 }
 
-/// Each form's tiles away, standard first: `standard 1`, `thirteen unique wonders 9`…
+/// Each form's tiles away, standard first, then each special hand whose tiles away the core
+/// counts, by the core's name and order: `standard 1, Thirteen Unique Wonders 9`…
 fn away_forms(a: &TilesAway) -> String {
     let mut forms = vec![format!("standard {}", a.standard())];
-    for (name, n) in [
-        ("thirteen unique wonders", a.thirteen_unique_wonders()),
-        ("all pair honours", a.all_pair_honours()),
-        ("knitting", a.knitting()),
-        ("wriggling snake", a.wriggling_snake()),
-        ("gates of heaven", a.gates_of_heaven()),
-        ("triple knitting", a.triple_knitting()),
-    ] {
-        if let Some(n) = n {
-            forms.push(format!("{name} {n}"));
-        }
-    }
+    forms.extend(SpecialHand::ALL.into_iter().filter_map(|h| a.special(h).map(|n| format!("{} {n}", h.label()))));
     forms.join(", ")
 }
 
@@ -123,7 +113,7 @@ fn away_text(a: &TilesAway) -> String {
     format!("tiles away: {}; best {}\nimproving: {}", away_forms(a), a.best(), tile_list(a.improving_tiles()))
 }
 
-/// Tiles away on one line: `standard 1, thirteen unique wonders 9; best 1; improving 1m 4m`.
+/// Tiles away on one line: `standard 1, Thirteen Unique Wonders 9; best 1; improving 1m 4m`.
 fn away_summary(a: &TilesAway) -> String {
     format!("tiles away {}; best {}; improving {}", away_forms(a), a.best(), tile_list(a.improving_tiles()))
 }

@@ -9,8 +9,8 @@ use crate::common::{Failure, Output, json, named, parse_error, read_tiles};
 use mahjong_core::american::Card;
 use mahjong_core::rules::limits::PASS_TILES;
 use mahjong_core::rules::{
-    self as r, Call, CharlestonPass, DeadHandReason, Discard, HandResult, HouseRules, LinesPossible, Pass, Round,
-    RulesError, Seat, Table, TurnPhase, Variant,
+    self as r, Call, CharlestonPass, DeadHandReason, DeadHandVerdict, Discard, HandResult, HouseRules, LinesPossible,
+    Pass, Round, RulesError, Seat, Table, TurnPhase, Variant,
 };
 use mahjong_core::{Hand, ParseError, Tile, TileSet, Wind, notation};
 use serde_json::{Value, json as j};
@@ -446,10 +446,7 @@ fn dead(a: DeadArgs, as_json: bool) -> Result<Output, Failure> {
         }
         return Ok(json(&v)?.into());
     }
-    let mut out = match reason {
-        None => "live hand".to_string(),
-        Some(d) => format!("dead hand: {d}"),
-    };
+    let mut out = DeadHandVerdict(reason).to_string();
     if let Some((p, _, rack)) = american {
         out.push_str(&format!("\nlines possible: {} exposed, {} concealed", p.exposed, p.concealed));
         if reason.is_some() {

@@ -346,6 +346,8 @@ fn a_kong_counts_as_one_complete_set_even_though_it_contains_four_tiles() {
     // Seed 000: kong + 3 + 3 + 2 + 2 = 13 tiles counted, a live hand waiting.
     let v = json(&["rules", "dead", "[1111m] 234m 567p 89s 11z", "--variant", "chinese"]);
     assert_eq!(v["dead"], false);
+    // The verdict's words are the core's (`rules::DeadHandVerdict`, as C writes them).
+    assert_eq!(ok(&["rules", "dead", "[1111m] 234m 567p 89s 11z", "--variant", "chinese"]), "live hand\n");
     let v = json(&["rules", "dead", "[1111m] 234m 567p 89s 11z", "--variant", "chinese", "--phase", "drawn"]);
     assert_eq!(v["reason"]["message"], "wrong tile count: 13 tiles, 14 expected");
 }

@@ -345,6 +345,14 @@ impl Table {
     pub const MIN_PLAYERS: u8 = 2;
     /// The most players at a table (a fifth player sits out, see [`super::sitting_out`]).
     pub const MAX_PLAYERS: u8 = 4;
+    /// The players at a table unless a face is told otherwise: four, the full table of every
+    /// variant ([`Table::american`], [`Table::chinese`], [`Table::british`]).
+    ///
+    /// ```
+    /// use mahjong_core::rules::Table;
+    /// assert_eq!(Table::default().players(), Table::DEFAULT_PLAYERS);
+    /// ```
+    pub const DEFAULT_PLAYERS: u8 = 4;
 
     /// A table of `players` (2–4) playing `variant` with `house` rules; a player count outside
     /// 2–4 or house rules outside their limits ([`HouseRules::check`]) give
@@ -373,7 +381,7 @@ impl Table {
     /// assert_eq!(mahjong_core::rules::Table::american().house().blanks, 0);
     /// ```
     pub const fn american() -> Table {
-        Table { variant: Variant::American, players: 4, house: HouseRules::LEAGUE }
+        Table { variant: Variant::American, players: Table::DEFAULT_PLAYERS, house: HouseRules::LEAGUE }
     }
 
     /// Four players, Chinese rules.
@@ -382,7 +390,7 @@ impl Table {
     /// assert_eq!(mahjong_core::rules::Table::chinese().variant(), mahjong_core::rules::Variant::Chinese);
     /// ```
     pub const fn chinese() -> Table {
-        Table { variant: Variant::Chinese, players: 4, house: HouseRules::LEAGUE }
+        Table { variant: Variant::Chinese, players: Table::DEFAULT_PLAYERS, house: HouseRules::LEAGUE }
     }
 
     /// Four players, British rules.
@@ -391,7 +399,7 @@ impl Table {
     /// assert_eq!(mahjong_core::rules::Table::british().players(), 4);
     /// ```
     pub const fn british() -> Table {
-        Table { variant: Variant::British, players: 4, house: HouseRules::LEAGUE }
+        Table { variant: Variant::British, players: Table::DEFAULT_PLAYERS, house: HouseRules::LEAGUE }
     }
 
     /// This table with `players` players instead, checked as by [`Table::new`].

@@ -42,10 +42,10 @@ enum RulesCommand {
 #[derive(clap::Args, Debug)]
 struct TableArgs {
     /// The rules: american, chinese or british.
-    #[arg(long, default_value = "american")]
+    #[arg(long, default_value = Variant::default().name())]
     variant: String,
     /// Players at the table, 2 to 4.
-    #[arg(long, default_value_t = 4)]
+    #[arg(long, default_value_t = Table::DEFAULT_PLAYERS)]
     players: u8,
 }
 
@@ -106,7 +106,7 @@ struct DeadArgs {
     /// The hand, e.g. "[777c] [NNNN] 1b 2b 3b 4b 5b 6b".
     hand: String,
     /// Where the player is in the turn: waiting (13 tiles), drawn or exposed (14), discarded (13).
-    #[arg(long, default_value = "waiting")]
+    #[arg(long, default_value = TurnPhase::default().name())]
     phase: String,
     #[command(flatten)]
     american: AmericanArgs,
@@ -170,7 +170,7 @@ struct NextRoundArgs {
     #[arg(long, default_value_t = 0)]
     dealer: u8,
     /// The prevailing wind: E, S, W, N (or east …).
-    #[arg(long, default_value = "E")]
+    #[arg(long, default_value = Wind::default().name())]
     prevailing: String,
     /// The first dealer of the game (default: --dealer).
     #[arg(long)]

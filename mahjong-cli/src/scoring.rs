@@ -19,7 +19,7 @@ pub struct ScoreArgs {
     #[command(flatten)]
     hands: crate::batch::Hands,
     /// classical, british, two_player, three_player, or mcr (the Chinese Official rules).
-    #[arg(long, default_value = "classical")]
+    #[arg(long, default_value = RuleProfile::default().name())]
     rules: String,
     /// The player's own wind (E, S, W, N), replacing the hand's `seat_wind=`.
     #[arg(long, alias = "seat")]
@@ -51,7 +51,7 @@ pub struct SettleArgs {
     #[arg(long)]
     winner: Option<String>,
     /// classical, british, two_player or three_player.
-    #[arg(long, default_value = "classical")]
+    #[arg(long, default_value = RuleProfile::default().name())]
     rules: String,
     /// The limit each score is cut to.
     #[arg(long, default_value_t = scoring::DEFAULT_LIMIT)]
@@ -81,7 +81,7 @@ pub struct SettleHandsArgs {
     #[arg(long)]
     prevailing: String,
     /// classical, british, two_player or three_player.
-    #[arg(long, default_value = "classical")]
+    #[arg(long, default_value = RuleProfile::default().name())]
     rules: String,
     /// The limit each score is cut to.
     #[arg(long, default_value_t = scoring::DEFAULT_LIMIT)]

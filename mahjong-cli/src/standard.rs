@@ -12,7 +12,7 @@ pub struct DecomposeArgs {
     /// The hand, e.g. "11123456789999m" or "123m456p789s11z [555z]".
     hand: String,
     /// Rule profile: classical, british, two_player or three_player.
-    #[arg(long, default_value = "classical")]
+    #[arg(long, default_value = RuleProfile::default().name())]
     rules: String,
 }
 
@@ -24,7 +24,7 @@ pub struct WaitsArgs {
     hands: crate::batch::Hands,
     /// Rule profile: classical, british, two_player, three_player, or mcr (the Chinese Official
     /// rules: the forms each tile completes).
-    #[arg(long, default_value = "classical")]
+    #[arg(long, default_value = RuleProfile::default().name())]
     rules: String,
 }
 
@@ -36,7 +36,7 @@ pub struct TilesAwayArgs {
     hands: crate::batch::Hands,
     /// Rule profile: classical, british, two_player, three_player, or mcr (the Chinese Official
     /// rules: tiles away in each of their forms, 13 tiles).
-    #[arg(long, default_value = "classical")]
+    #[arg(long, default_value = RuleProfile::default().name())]
     rules: String,
 }
 

@@ -502,4 +502,17 @@ impl Table {
     pub const fn seated(&self, seat: Seat) -> bool {
         seat.0 < self.seats()
     }
+
+    /// `seat` when it is one of the seats in play, else [`RulesError::SeatNotInPlay`]: the check
+    /// the rules make of every seat they are given, for a face that checks a seat as it reads it.
+    ///
+    /// ```
+    /// use mahjong_core::rules::{Seat, Table};
+    /// let three = Table::chinese().with_players(3).unwrap();
+    /// assert_eq!(three.seat_in_play(Seat::ALL[2]), Ok(Seat::ALL[2]));
+    /// assert_eq!(three.seat_in_play(Seat::ALL[3]).unwrap_err().to_string(), "seat 3 is not in play at a table of 3");
+    /// ```
+    pub const fn seat_in_play(&self, seat: Seat) -> Result<Seat, RulesError> {
+        if self.seated(seat) { Ok(seat) } else { Err(RulesError::SeatNotInPlay { seat, players: self.seats() }) }
+    }
 }

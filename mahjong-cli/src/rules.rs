@@ -7,7 +7,7 @@
 //! rules reject (the reason is printed), 2 bad input (the message names the argument).
 use crate::common::{Failure, Output, json, named, parse_error, read_tiles};
 use mahjong_core::american::Card;
-use mahjong_core::rules::limits::PASS_TILES;
+use mahjong_core::rules::limits::{self, PASS_TILES};
 use mahjong_core::rules::{
     self as r, Call, CharlestonPass, DeadHandReason, DeadHandVerdict, Discard, HandResult, HouseRules, LinesPossible,
     Pass, Round, RulesError, Seat, Table, TurnPhase, Variant,
@@ -217,14 +217,11 @@ fn table_failure(e: RulesError) -> Failure {
     }
 }
 
+/// Seat `n`, checked by the core as every face checks it: a seat number (`limits::seat`), then
+/// a seat in play at the table (`Table::seat_in_play`); an error names the flag.
 fn seat(flag: &str, n: u8, table: &Table) -> Result<Seat, Failure> {
-    Seat::new(n).filter(|s| table.seated(*s)).ok_or_else(|| {
-        Failure::input(format!(
-            "{flag} {n} is not a seat at a table of {} (0 to {})",
-            table.players(),
-            table.players() - 1
-        ))
-    })
+    let s = limits::seat(i64::from(n)).map_err(|e| Failure::input(format!("{flag}: {e}")))?;
+    table.seat_in_play(s).map_err(|e| Failure::input(format!("{flag}: {e}")))
 }
 
 /// The table's tile set: American 152 (with the house's blanks), Chinese and British 144 with

@@ -287,7 +287,8 @@ fn american_east_passes_to_the_right_after_every_hand() {
 #[test]
 fn bad_input_exits_2_naming_what_is_wrong() {
     let err = fails(&["rules", "calls", "46m 123p 456p 789p 19s", "--discard", "5m", "--from", "0", "--seat", "7"], 2);
-    assert!(err.contains("--seat 7 is not a seat"), "{err}");
+    // The core's words for a seat, as every face says them (`rules::limits::seat`).
+    assert!(err.contains("--seat: seat 7 is not a seat (0 to 3)"), "{err}");
     let err = fails(&["rules", "calls", "46m 123p 456p 789p 19s", "--discard", "5x", "--from", "0", "--seat", "1"], 2);
     assert!(err.contains("--discard") && err.contains("5x\n   ^"), "{err}");
     let err = fails(&["rules", "dead", "[NNNN] 1b", "--visible", "EEE 5q"], 2);
@@ -308,7 +309,8 @@ fn bad_input_exits_2_naming_what_is_wrong() {
     assert!(err.starts_with("mahjong: bad card: /nonexistent/card.toml: cannot read the card file: "), "{err}");
     assert_eq!(err.matches("/nonexistent/card.toml").count(), 1, "{err}");
     let err = fails(&["rules", "next-round", "--players", "3", "--dealer", "0", "--winner", "3"], 2);
-    assert!(err.contains("--winner 3 is not a seat at a table of 3"), "{err}");
+    // Three players sit at seats 0 to 2 (`Table::seat_in_play`).
+    assert!(err.contains("--winner: seat 3 is not in play at a table of 3"), "{err}");
 }
 
 #[test]

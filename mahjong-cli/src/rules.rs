@@ -453,12 +453,12 @@ fn dead(a: DeadArgs, as_json: bool) -> Result<Output, Failure> {
     Ok(out.into())
 }
 
-/// A hand holding `n` one-craks and the pass of them: a valid pass for the seats the question is
-/// not about.
-fn filler(n: u8) -> (Hand, Pass) {
+/// A hand holding `n` one-craks (at most a pass) and the pass of them: a valid pass for the
+/// seats the question is not about.
+fn filler(n: usize) -> (Hand, Pass) {
     let one: Tile = Tile::from_index(0).unwrap_or(Tile::BLANK);
-    let tiles = [one; 3];
-    let n = usize::from(n.min(3));
+    let tiles = [one; PASS_TILES];
+    let n = n.min(PASS_TILES);
     let mut h = Hand::new();
     for &t in &tiles[..n] {
         let _ = h.push(t);
@@ -472,9 +472,7 @@ fn charleston(a: CharlestonArgs, as_json: bool) -> Result<Output, Failure> {
     let pass = charleston_pass(&a.pass)?;
     let me = seat("--seat", a.seat, &t)?;
     let tiles = read_tiles("--tiles", &a.tiles)?;
-    let mut my_pass = Pass::new(&tiles).ok_or_else(|| {
-        Failure::input(format!("--tiles: {} tiles given, a pass holds at most {PASS_TILES}", tiles.len()))
-    })?;
+    let mut my_pass = r::args::pass(&tiles, []).map_err(|e| Failure::input(format!("--tiles: {e}")))?;
     for &b in &a.blind {
         if !(1..=tiles.len()).contains(&usize::from(b)) {
             return Err(Failure::input(format!(
@@ -495,15 +493,13 @@ fn charleston(a: CharlestonArgs, as_json: bool) -> Result<Output, Failure> {
         }
     };
     let received = read_tiles("--received", &a.received)?;
-    let my_received = Pass::new(&received).ok_or_else(|| {
-        Failure::input(format!("--received: {} tiles given, a pass holds at most {PASS_TILES}", received.len()))
-    })?;
+    let my_received = r::args::pass(&received, []).map_err(|e| Failure::input(format!("--received: {e}")))?;
     let s = me.index() as usize;
     let result = if pass == CharlestonPass::Courtesy {
         let mut asks = [0u8; 4];
         asks[s] = a.asks;
         asks[me.across().index() as usize] = a.partner_asks;
-        let (fill_hand, fill_pass) = filler(a.asks.min(a.partner_asks));
+        let (fill_hand, fill_pass) = filler(usize::from(a.asks.min(a.partner_asks)));
         let mut hands = [Hand::new(); 4];
         let mut passes = [Pass::EMPTY; 4];
         hands[me.across().index() as usize] = fill_hand;
@@ -512,7 +508,7 @@ fn charleston(a: CharlestonArgs, as_json: bool) -> Result<Output, Failure> {
         passes[s] = my_pass;
         r::apply_courtesy_pass(&t, &hands, asks, &passes)
     } else {
-        let (fill_hand, fill_pass) = filler(3);
+        let (fill_hand, fill_pass) = filler(PASS_TILES);
         let mut hands = [fill_hand; 4];
         let mut passes = [fill_pass; 4];
         let mut rec = [Pass::EMPTY; 4];

@@ -300,6 +300,9 @@ fn bad_input_exits_2_naming_what_is_wrong() {
     assert!(err.contains("--variant: unknown variant \"riichi\": expected american, chinese or british"), "{err}");
     let err = fails(&["rules", "deal", "--counts", "14,13,12"], 2);
     assert!(err.contains("--counts has 3 values"), "{err}");
+    // A pass holds at most three tiles: the core's words (`rules::args::pass`), as Python's.
+    let err = fails(&["rules", "charleston", "--pass", "1", "--tiles", "1b 2b 3b 4b"], 2);
+    assert!(err.contains("--tiles: a pass holds at most 3 tiles, not 4"), "{err}");
     let err = fails(&["rules", "charleston", "--pass", "9", "--tiles", "2b"], 2);
     assert!(err.contains("--pass: unknown Charleston pass \"9\": expected first_right, first_over"), "{err}");
     let err = fails(&["rules", "next-round", "--winner", "1", "--wall-game"], 2);

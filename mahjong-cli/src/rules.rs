@@ -374,10 +374,10 @@ fn calls(a: CallsArgs, as_json: bool) -> Result<Output, Failure> {
                 "mah_jong": facts.mah_jong,
                 "concealed_only": facts.concealed_only,
                 "dead": facts.dead,
-                "keeps_a_line": {
-                    "pung": facts.keeps_a_line[0], "kong": facts.keeps_a_line[1],
-                    "quint": facts.keeps_a_line[2], "sextet": facts.keeps_a_line[3],
-                },
+                "keeps_a_line": Call::SETS
+                    .iter()
+                    .map(|c| (c.name().to_string(), j!(facts.keeps_a_line_after(*c))))
+                    .collect::<serde_json::Map<_, _>>(),
             },
         });
         if let Some(p) = lines {
@@ -394,15 +394,13 @@ fn calls(a: CallsArgs, as_json: bool) -> Result<Output, Failure> {
     }
     out.push_str(&format!("\nmah jongg on {tile_shown}: {}", yes(facts.mah_jong)));
     if let Some(p) = lines {
-        let k = facts.keeps_a_line;
+        let keeps: Vec<String> =
+            Call::SETS.iter().map(|c| format!("{} {}", c.name(), yes(facts.keeps_a_line_after(*c)))).collect();
         out.push_str(&format!(
-            "\nconcealed only: {}\ndead by the card: {}\nkeeps a line: pung {}, kong {}, quint {}, sextet {}\nlines possible: {} exposed, {} concealed",
+            "\nconcealed only: {}\ndead by the card: {}\nkeeps a line: {}\nlines possible: {} exposed, {} concealed",
             yes(facts.concealed_only),
             yes(facts.dead),
-            yes(k[0]),
-            yes(k[1]),
-            yes(k[2]),
-            yes(k[3]),
+            keeps.join(", "),
             p.exposed,
             p.concealed
         ));

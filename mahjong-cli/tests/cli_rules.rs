@@ -54,6 +54,9 @@ fn keep_only_the_calls_that_leave_at_least_one_line_of_the_card_possible() {
     );
     let out = ok(&["rules", "calls", hand, "--discard", "E", "--from", "0", "--seat", "2", "--keep-a-line"]);
     assert!(out.starts_with("calls: pung, kong\n"), "{out}");
+    // The facts by call, in the core's order and names (`Call::SETS`).
+    let out = ok(&["rules", "calls", hand, "--discard", "E", "--from", "0", "--seat", "2"]);
+    assert!(out.contains("\nkeeps a line: pung yes, kong yes, quint no, sextet no\n"), "{out}");
 }
 
 #[test]

@@ -101,11 +101,15 @@ fn claim_list(claims: &JsValue) -> Result<Vec<Claim>> {
 fn claim_values(items: Vec<Value>) -> Result<Vec<Claim>> {
     let mut out = Vec::new();
     for item in items {
-        let s = item.get("seat").and_then(Value::as_u64).ok_or_else(|| invalid("claim.seat: give a seat number"))?;
+        let s = item.get("seat").and_then(Value::as_i64).ok_or_else(|| invalid("claim.seat: give a seat number"))?;
         let c = item.get("call").and_then(Value::as_str).ok_or_else(|| invalid("claim.call: give a call name"))?;
-        let committed = item.get("committed").and_then(Value::as_bool).unwrap_or(false);
-        let seat = seat(u32::try_from(s).unwrap_or(u32::MAX))?;
-        out.push(Claim { committed, ..Claim::new(seat, call(c)?) });
+        let mut claim = Claim::new(limits::seat(s).map_err(invalid)?, call(c)?);
+        // Left out or null: the core's `Claim::new` says whether the claim is committed.
+        match item.get("committed") {
+            None | Some(Value::Null) => {}
+            Some(v) => claim.committed = v.as_bool().ok_or_else(|| invalid("claim.committed: give true or false"))?,
+        }
+        out.push(claim);
     }
     Ok(out)
 }
@@ -289,7 +293,7 @@ impl Table {
     }
 
     /// American: why a hand is dead (`null` when it is live), from the card, the turn phase and
-    /// the tiles seen outside the hand (any notation).
+    /// the tiles visible to all (any notation; see `visible_counts`).
     #[wasm_bindgen(js_name = americanDeadHand, unchecked_return_type = "DeadHand | null")]
     pub fn american_dead_hand(&self, card: &Card, hand: &Hand, phase: &str, visible: Option<String>) -> JsResult {
         let phase: TurnPhase = crate::name::<TurnPhase>(phase)?;
@@ -311,7 +315,7 @@ impl Table {
     }
 
     /// American: the facts the card gives about a discard (`dead`, `mah_jong`,
-    /// `concealed_only`, `keeps_a_line`), from the tiles seen outside the hand.
+    /// `concealed_only`, `keeps_a_line`), from the tiles visible to all (any notation).
     #[wasm_bindgen(js_name = americanCallFacts, unchecked_return_type = "Json")]
     #[allow(clippy::too_many_arguments)]
     pub fn american_call_facts(
@@ -552,14 +556,11 @@ pub fn dealt_tiles(seat_number: u32, dealer: u32) -> core::result::Result<u8, Js
     Ok(core_rules::dealt_tiles(seat(seat_number)?, seat(dealer)?))
 }
 
-/// Tile counts from tiles seen outside the hand (any notation).
+/// The counts of the tiles visible to all, from their text (any notation), as
+/// `rules::visible_tiles` counts them: the core's `visible` counts, every exposure included
+/// (the hand's own exposures are counted as visible whether given or not).
 fn visible_counts(text: Option<&str>) -> Result<[u8; Tile::COUNT]> {
-    let mut counts = [0u8; Tile::COUNT];
-    for t in crate::card::visible_tiles(text.unwrap_or(""))? {
-        let c = &mut counts[t.index() as usize];
-        *c = c.saturating_add(1);
-    }
-    Ok(counts)
+    Ok(core_rules::visible_tiles(&crate::card::visible_tiles(text.unwrap_or(""))?, &[]))
 }
 
 /// A dead-hand reason as `{ reason, name, message }` (`reason`: the core's serialised value),

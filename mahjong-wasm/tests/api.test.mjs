@@ -168,6 +168,24 @@ test("values by seat and a pass's length are checked by the core, in the words e
   );
 });
 
+test("a claim's seat and a seat at a smaller table are checked in the core's words", () => {
+  // Seats are 0 to 3; three players sit at 0 to 2, so seat 3 is not in play (the CLI says the
+  // same for --winner 3 --players 3). A claim left uncommitted is the core's Claim::new.
+  const three = new mj.Table("chinese", 3);
+  assert.throws(
+    () => three.claimWinner(0, [{ seat: 3, call: "pung" }]),
+    (e) => e instanceof mj.RulesError && e.kindName === "SeatNotInPlay" && e.message === "seat 3 is not in play at a table of 3",
+  );
+  const t = new mj.Table("chinese");
+  assert.throws(
+    () => t.claimWinner(0, [{ seat: 9, call: "pung" }]),
+    (e) => e instanceof mj.ArgumentError && e.message === "seat 9 is not a seat (0 to 3)",
+  );
+  assert.throws(() => t.claimWinner(0, [{ seat: 1, call: "pung", committed: "yes" }]), mj.ArgumentError);
+  // One pung claim, left uncommitted, takes the discard.
+  assert.deepEqual(t.claimWinner(0, [{ seat: 2, call: "pung" }]), { seat: 2, call: "pung", committed: false });
+});
+
 test("the winning context is set from the core's field names; unknown fields are refused", () => {
   const h = mj.Hand.parse("123m456p789s111z55z").withContext({ seat_wind: "south", method: "self-drawn" });
   assert.equal(h.toJSON().context.seat_wind, "south");

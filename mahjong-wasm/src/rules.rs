@@ -69,22 +69,27 @@ pub(crate) fn win_context(base: &WinContext, value: &JsValue) -> Result<WinConte
     Ok(ctx)
 }
 
+/// `base` (a core default) with the keys of a plain object set, each a field of the core's serde
+/// form (a key it has not is refused).
+fn overlay<T: serde::Serialize + serde::de::DeserializeOwned>(what: &str, base: &T, value: &JsValue) -> Result<T> {
+    let Ok(Value::Object(mut fields)) = serde_json::to_value(base) else {
+        return Err(invalid(format_args!("{what}: cannot convert")));
+    };
+    for (k, v) in object(what, value)? {
+        if !fields.contains_key(&k) {
+            return Err(invalid(format_args!("{what}: no field {k:?}")));
+        }
+        fields.insert(k, v);
+    }
+    serde_json::from_value(Value::Object(fields)).map_err(|e| invalid(format_args!("{what}: {e}")))
+}
+
+/// The call facts given (fields left out keep the core's default facts), or none.
 fn call_facts(value: &JsValue) -> Result<Option<CallFacts>> {
     if value.is_undefined() || value.is_null() {
         return Ok(None);
     }
-    // Fields left out keep the core's default facts.
-    let mut fields = match serde_json::to_value(CallFacts::default()) {
-        Ok(Value::Object(m)) => m,
-        _ => return Err(invalid("facts: cannot convert")),
-    };
-    for (k, v) in object("facts", value)? {
-        if !fields.contains_key(&k) {
-            return Err(invalid(format_args!("facts: no field {k:?}")));
-        }
-        fields.insert(k, v);
-    }
-    serde_json::from_value(Value::Object(fields)).map(Some).map_err(|e| invalid(format_args!("facts: {e}")))
+    overlay("facts", &CallFacts::default(), value).map(Some)
 }
 
 fn names(set: CallSet) -> Vec<&'static str> {
@@ -159,21 +164,8 @@ impl Table {
         if let Some(p) = players {
             t = t.with_players(p).map_err(rules_failed)?;
         }
-        let overlay = object("house", &house.unwrap_or(JsValue::UNDEFINED))?;
-        if !overlay.is_empty() {
-            let mut fields = match serde_json::to_value(HouseRules::LEAGUE) {
-                Ok(Value::Object(m)) => m,
-                _ => return Err(invalid("house: cannot convert").into()),
-            };
-            for (k, val) in overlay {
-                if !fields.contains_key(&k) {
-                    return Err(invalid(format_args!("house: no house rule {k:?}")).into());
-                }
-                fields.insert(k, val);
-            }
-            let h: HouseRules =
-                serde_json::from_value(Value::Object(fields)).map_err(|e| invalid(format_args!("house: {e}")))?;
-            t = t.with_house(h).map_err(rules_failed)?;
+        if let Some(h) = house.filter(|h| !h.is_undefined() && !h.is_null()) {
+            t = t.with_house(overlay("house", &HouseRules::LEAGUE, &h)?).map_err(rules_failed)?;
         }
         Ok(Table { inner: t })
     }

@@ -186,6 +186,20 @@ test("a claim's seat and a seat at a smaller table are checked in the core's wor
   assert.deepEqual(t.claimWinner(0, [{ seat: 2, call: "pung" }]), { seat: 2, call: "pung", committed: false });
 });
 
+test("house rules and call facts are the core's defaults with the fields given; unknown fields are refused", () => {
+  // League play has no blanks; two blanks are a house rule (up to 8). Facts left out are the
+  // core's CallFacts::default (a live hand, every exposure keeping a line).
+  const t = new mj.Table("american", undefined, { blanks: 2 });
+  assert.equal(t.toJSON().house.blanks, 2);
+  assert.equal(t.toJSON().house.strict_dead_hand, false);
+  assert.equal(new mj.Table("american", 4, null).toJSON().house.blanks, 0);
+  assert.throws(() => new mj.Table("american", 4, { sea: 1 }), (e) => e instanceof mj.ArgumentError && e.message === 'house: no field "sea"');
+  assert.throws(() => new mj.Table("american", 4, { blanks: 9 }), (e) => e instanceof mj.RulesError && e.kindName === "OutOfRange");
+  const hand = mj.Hand.parse("5d J J J J 1b");
+  assert.deepEqual(t.calls(hand, 2, "5p", 0, true, { dead: true }), []);
+  assert.throws(() => t.calls(hand, 2, "5p", 0, true, { sea: true }), (e) => e instanceof mj.ArgumentError && e.message === 'facts: no field "sea"');
+});
+
 test("the winning context is set from the core's field names; unknown fields are refused", () => {
   const h = mj.Hand.parse("123m456p789s111z55z").withContext({ seat_wind: "south", method: "self-drawn" });
   assert.equal(h.toJSON().context.seat_wind, "south");

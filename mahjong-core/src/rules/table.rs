@@ -2,7 +2,7 @@
 //! rule reads.
 
 use super::RulesError;
-use crate::Wind;
+use crate::{TileSet, Wind};
 use core::fmt;
 
 /// A seat at the table, 0–3, numbered in turn order: seat 1 sits to the right of seat 0 and
@@ -501,6 +501,27 @@ impl Table {
     /// ```
     pub const fn seated(&self, seat: Seat) -> bool {
         seat.0 < self.seats()
+    }
+
+    /// The tiles this table plays with: the American set (with the house's blanks when there
+    /// are any) at an American table; at a Chinese or British table the set with flowers and
+    /// seasons, triangular ([`TileSet::three_player`]) for three players.
+    ///
+    /// ```
+    /// use mahjong_core::rules::{HouseRules, Table};
+    /// assert_eq!(Table::american().tile_set().total(), 152);
+    /// let blanks = Table::american().with_house(HouseRules { blanks: 2, ..HouseRules::LEAGUE }).unwrap();
+    /// assert_eq!(blanks.tile_set().total(), 154);
+    /// assert_eq!(Table::british().tile_set().total(), 144);
+    /// assert_eq!(Table::chinese().with_players(3).unwrap().tile_set().total(), 138);
+    /// ```
+    pub const fn tile_set(&self) -> TileSet {
+        match (self.variant, self.players) {
+            (Variant::American, _) if self.house.blanks > 0 => TileSet::american_with_blanks(self.house.blanks),
+            (Variant::American, _) => TileSet::american(),
+            (_, 3) => TileSet::three_player(true),
+            _ => TileSet::chinese(true),
+        }
     }
 
     /// `seat` when it is one of the seats in play, else [`RulesError::SeatNotInPlay`]: the check

@@ -12,7 +12,7 @@ use mahjong_core::rules::{
     self as r, Call, CharlestonPass, DeadHandReason, DeadHandVerdict, Discard, HandResult, HouseRules, LinesPossible,
     Pass, Round, RulesError, Seat, Table, TurnPhase, Variant,
 };
-use mahjong_core::{Hand, ParseError, Tile, TileSet, Wind, notation};
+use mahjong_core::{Hand, ParseError, Tile, Wind, notation};
 use serde_json::{Value, json as j};
 
 /// The table rules: calls, dead hands, Charleston passes, the deal, rotation.
@@ -224,19 +224,8 @@ fn seat(flag: &str, n: u8, table: &Table) -> Result<Seat, Failure> {
     table.seat_in_play(s).map_err(|e| Failure::input(format!("{flag}: {e}")))
 }
 
-/// The table's tile set: American 152 (with the house's blanks), Chinese and British 144 with
-/// flowers and seasons, three_player 138.
-fn tile_set(table: &Table) -> TileSet {
-    match (table.variant(), table.players()) {
-        (Variant::American, _) if table.house().blanks > 0 => TileSet::american_with_blanks(table.house().blanks),
-        (Variant::American, _) => TileSet::american(),
-        (_, 3) => TileSet::three_player(true),
-        _ => TileSet::chinese(true),
-    }
-}
-
 fn read_hand(text: &str, table: &Table) -> Result<Hand, Failure> {
-    Hand::parse_in(text, &tile_set(table)).map_err(|e| parse_error(text, &e))
+    Hand::parse_in(text, &table.tile_set()).map_err(|e| parse_error(text, &e))
 }
 
 /// One tile of the table's set. The column of a parse error counts the leading blanks trimmed.
@@ -248,7 +237,7 @@ fn read_tile(flag: &str, text: &str, table: &Table) -> Result<Tile, Failure> {
         let f = parse_error(text, &at);
         Failure::input(format!("{flag}: {}", f.message))
     })?;
-    let set = tile_set(table);
+    let set = table.tile_set();
     if set.count(tile) == 0 {
         return Err(Failure::input(format!("{flag}: {tile} is not a tile of the {} set", set.name())));
     }

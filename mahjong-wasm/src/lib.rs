@@ -26,8 +26,8 @@ use wasm_bindgen::prelude::*;
 const TS_TYPES: &'static str = r#"
 /** A value the core serialises (the same JSON as the command line tool's `--json`). */
 export type Json = any;
-/** Why a hand is dead: the core's reason (serialised), its name and its message. */
-export interface DeadHand { reason: Json; name: string; message: string }
+/** Why a hand is dead, as the core reports it: the reason's name, its message and its numbers. */
+export interface DeadHand { reason: string; message: string; has: number | null; expected: number | null; exposure: number | null }
 "#;
 
 #[wasm_bindgen]

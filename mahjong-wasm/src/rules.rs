@@ -555,12 +555,12 @@ fn visible_counts(text: Option<&str>) -> Result<[u8; Tile::COUNT]> {
     Ok(core_rules::visible_tiles(&crate::card::visible_tiles(text.unwrap_or(""))?, &[]))
 }
 
-/// A dead-hand reason as `{ reason, name, message }` (`reason`: the core's serialised value),
-/// or `null`.
+/// A dead-hand reason as the core reports it (`rules::DeadHandReport`: `{ reason, message, has,
+/// expected, exposure }`, as the command line tool's `--json` and Python's `to_dict()`), or `null`.
 fn dead_js(r: Option<DeadHandReason>) -> JsResult {
     Ok(match r {
         None => JsValue::NULL,
-        Some(r) => to_js(&serde_json::json!({ "reason": r, "name": r.name(), "message": r.to_string() }))?,
+        Some(r) => to_js(&DeadHandReport(r))?,
     })
 }
 

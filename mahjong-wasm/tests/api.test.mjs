@@ -200,6 +200,22 @@ test("house rules and call facts are the core's defaults with the fields given; 
   assert.throws(() => t.calls(hand, 2, "5p", 0, true, { sea: true }), (e) => e instanceof mj.ArgumentError && e.message === 'facts: no field "sea"');
 });
 
+test("a dead hand is reported as the core reports it (as the CLI's --json and Python's to_dict)", () => {
+  // Waiting for a turn a hand holds 13 tiles: 1m 2m 3m is 3, so it is dead by its count.
+  const t = new mj.Table("american");
+  assert.deepEqual(t.tileCountDead(mj.Hand.parse("123m"), "waiting"), {
+    reason: "wrong_tile_count",
+    message: "wrong tile count: 3 tiles, 13 expected",
+    has: 3,
+    expected: 13,
+    exposure: null,
+  });
+  assert.equal(t.tileCountDead(mj.Hand.parse("123m456p789s1234z"), "waiting"), null);
+  // A C hand exposed: no numbers.
+  const exposed = mj.concealedHandExposed(mj.Hand.parse("[111b] 1c"), true);
+  assert.deepEqual([exposed.reason, exposed.has, exposed.expected, exposed.exposure], ["concealed_hand_exposed", null, null, null]);
+});
+
 test("the winning context is set from the core's field names; unknown fields are refused", () => {
   const h = mj.Hand.parse("123m456p789s111z55z").withContext({ seat_wind: "south", method: "self-drawn" });
   assert.equal(h.toJSON().context.seat_wind, "south");

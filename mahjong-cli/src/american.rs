@@ -236,11 +236,16 @@ pub fn check(args: CheckArgs, as_json: bool) -> Result<Output, Failure> {
     Ok(Output { text, code })
 }
 
-pub(crate) fn nearest_text(i: usize, n: &Nearest<'_>) -> String {
-    let away = match n.tiles_away() {
+/// `1 tile away`, `3 tiles away`.
+fn away_text(n: &Nearest<'_>) -> String {
+    match n.tiles_away() {
         1 => "1 tile away".to_string(),
         k => format!("{k} tiles away"),
-    };
+    }
+}
+
+pub(crate) fn nearest_text(i: usize, n: &Nearest<'_>) -> String {
+    let away = away_text(n);
     let mut out = format!(
         "{}. {} #{}: {} ({}, value {}): {away}\n   line:   {}\n   suits:  {}",
         i + 1,
@@ -281,14 +286,7 @@ pub fn nearest(args: NearestArgs, as_json: bool) -> Result<Output, Failure> {
                 "no line fits the hand's exposures".to_string()
             } else {
                 near.iter()
-                    .map(|l| {
-                        let away = if l.tiles_away() == 1 {
-                            "1 tile away".to_string()
-                        } else {
-                            format!("{} tiles away", l.tiles_away())
-                        };
-                        format!("{} #{} ({away})", l.section(), l.number())
-                    })
+                    .map(|l| format!("{} #{} ({})", l.section(), l.number(), away_text(l)))
                     .collect::<Vec<_>>()
                     .join("; ")
             };

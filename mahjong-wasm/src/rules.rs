@@ -2,6 +2,7 @@
 //! deal, the wall and the rotation of dealers).
 use crate::card::Card;
 use crate::{Hand, Result, Thrown, invalid, parse_failed, thrown, to_js};
+use mahjong_core::args::Limit;
 use mahjong_core::rules::{self as core_rules, *};
 use mahjong_core::{Hand as CoreHand, Tile, WinContext, WinMethod, Wind};
 use serde_json::{Map, Value};
@@ -13,8 +14,17 @@ pub(crate) fn rules_failed(e: RulesError) -> Thrown {
     thrown("RulesError", e)
 }
 
-fn seat(n: u32) -> Result<Seat> {
-    limits::seat(i64::from(n)).map_err(invalid)
+/// Seat `n` (0 to 3), checked as every face checks a seat.
+fn seat(n: f64) -> Result<Seat> {
+    crate::number("seat", n, Limit::SEAT).map(|i: usize| Seat::ALL[i])
+}
+
+/// A wall of `live` tiles and `kong_box` in the Kong Box, each within its limit.
+fn wall(live: f64, kong_box: f64) -> Result<Wall> {
+    Ok(Wall {
+        live: crate::number("live", live, Limit::TILES)?,
+        kong_box: crate::number("kong_box", kong_box, Limit::KONG_BOX)?,
+    })
 }
 
 fn tile(text: &str) -> Result<Tile> {
@@ -158,11 +168,11 @@ impl Table {
     /// `thrower_pays_all`, `strict_dead_hand`, `calls_keep_a_line`, `wind_rounds`) is given.
     /// Throws `RulesError` (kind `OutOfRange`) for a table the rules do not allow.
     #[wasm_bindgen(constructor)]
-    pub fn new(variant: &str, players: Option<u32>, house: Option<JsValue>) -> core::result::Result<Table, JsValue> {
+    pub fn new(variant: &str, players: Option<f64>, house: Option<JsValue>) -> core::result::Result<Table, JsValue> {
         let v: Variant = crate::name(variant)?;
         let mut t = core_rules::Table::american().with_variant(v);
         if let Some(p) = players {
-            t = t.with_players(p).map_err(rules_failed)?;
+            t = t.with_players(crate::number("players", p, Limit::U32)?).map_err(rules_failed)?;
         }
         if let Some(h) = house.filter(|h| !h.is_undefined() && !h.is_null()) {
             t = t.with_house(overlay("house", &HouseRules::LEAGUE, &h)?).map_err(rules_failed)?;
@@ -182,9 +192,9 @@ impl Table {
     pub fn calls(
         &self,
         hand: &Hand,
-        seat_number: u32,
+        seat_number: f64,
         discard_tile: &str,
-        discarder: u32,
+        discarder: f64,
         latest: Option<bool>,
         facts: Option<JsValue>,
     ) -> core::result::Result<Vec<String>, JsValue> {
@@ -201,9 +211,9 @@ impl Table {
     pub fn check_call(
         &self,
         hand: &Hand,
-        seat_number: u32,
+        seat_number: f64,
         discard_tile: &str,
-        discarder: u32,
+        discarder: f64,
         call_name: &str,
         latest: Option<bool>,
         facts: Option<JsValue>,
@@ -221,9 +231,9 @@ impl Table {
     pub fn chinese_call_facts(
         &self,
         hand: &Hand,
-        seat_number: u32,
+        seat_number: f64,
         discard_tile: &str,
-        discarder: u32,
+        discarder: f64,
         latest: Option<bool>,
     ) -> JsResult {
         let (caller, d) = (seat(seat_number)?, self.discard(discard_tile, discarder, latest)?);
@@ -235,7 +245,7 @@ impl Table {
     #[wasm_bindgen(js_name = claimWinner, unchecked_return_type = "{ seat: number, call: string, committed: boolean } | null")]
     pub fn claim_winner(
         &self,
-        discarder: u32,
+        discarder: f64,
         #[wasm_bindgen(unchecked_param_type = "Json[]")] claims: JsValue,
     ) -> JsResult {
         let claims = claim_list(&claims)?;
@@ -250,7 +260,7 @@ impl Table {
     #[wasm_bindgen(js_name = claimOrder, unchecked_return_type = "Array<{ seat: number, call: string, committed: boolean }>")]
     pub fn claim_order(
         &self,
-        discarder: u32,
+        discarder: f64,
         #[wasm_bindgen(unchecked_param_type = "Json[]")] claims: JsValue,
     ) -> JsResult {
         let claims = claim_list(&claims)?;
@@ -266,10 +276,10 @@ impl Table {
     pub fn exchange_joker(
         &self,
         hands: Vec<Hand>,
-        seat_number: u32,
+        seat_number: f64,
         phase: &str,
-        owner: u32,
-        meld: usize,
+        owner: f64,
+        meld: f64,
         natural: &str,
         dead: Option<bool>,
     ) -> core::result::Result<Vec<Hand>, JsValue> {
@@ -278,8 +288,15 @@ impl Table {
         if let Some(d) = dead {
             turn.dead = d;
         }
-        let x = core_rules::exchange_joker(&self.inner, &hands, turn, seat(owner)?, meld, tile(natural)?)
-            .map_err(rules_failed)?;
+        let x = core_rules::exchange_joker(
+            &self.inner,
+            &hands,
+            turn,
+            seat(owner)?,
+            crate::number("meld", meld, Limit::INDEX)?,
+            tile(natural)?,
+        )
+        .map_err(rules_failed)?;
         x.apply(&mut hands);
         Ok(hands.into_iter().map(|inner| Hand { inner }).collect())
     }
@@ -314,9 +331,9 @@ impl Table {
         &self,
         card: &Card,
         hand: &Hand,
-        seat_number: u32,
+        seat_number: f64,
         discard_tile: &str,
-        discarder: u32,
+        discarder: f64,
         latest: Option<bool>,
         visible: Option<String>,
     ) -> JsResult {
@@ -356,7 +373,7 @@ impl Table {
 
     /// Turns skipped when `claimer` takes `discarder`'s discard.
     #[wasm_bindgen(js_name = turnsLost)]
-    pub fn turns_lost(&self, discarder: u32, claimer: u32) -> core::result::Result<u8, JsValue> {
+    pub fn turns_lost(&self, discarder: f64, claimer: f64) -> core::result::Result<u8, JsValue> {
         Ok(core_rules::turns_lost(&self.inner, seat(discarder)?, seat(claimer)?))
     }
 
@@ -364,7 +381,7 @@ impl Table {
     #[wasm_bindgen(js_name = nextToPlay)]
     pub fn next_to_play(
         &self,
-        discarder: u32,
+        discarder: f64,
         #[wasm_bindgen(unchecked_param_type = "{ seat: number, call: string, committed?: boolean } | null")]
         winner: JsValue,
     ) -> core::result::Result<u8, JsValue> {
@@ -377,14 +394,16 @@ impl Table {
 
     /// The next live seat after `seat` (`dead`: four booleans, seat 0 first), or `null`.
     #[wasm_bindgen(js_name = nextLiveSeat)]
-    pub fn next_live_seat(&self, seat_number: u32, dead: Vec<u8>) -> core::result::Result<Option<u8>, JsValue> {
+    pub fn next_live_seat(&self, seat_number: f64, dead: Vec<u8>) -> core::result::Result<Option<u8>, JsValue> {
         let d = per_seat("dead", &dead)?;
         Ok(core_rules::next_live_seat(&self.inner, seat(seat_number)?, d.map(|x| x != 0)).map(|s| s.index()))
     }
 
     /// What the deal's counts call for: `{ remedy, seat }` (the core's remedy, seat or `null`).
     #[wasm_bindgen(js_name = checkDeal, unchecked_return_type = "{ remedy: Json, seat: number | null }")]
-    pub fn check_deal(&self, dealer: u32, counts: Vec<u8>) -> JsResult {
+    pub fn check_deal(&self, dealer: f64, counts: Vec<f64>) -> JsResult {
+        let counts: Vec<u8> =
+            counts.iter().map(|&n| crate::number("counts", n, Limit::DEAL_COUNT)).collect::<Result<_>>()?;
         let c = per_seat("counts", &counts)?;
         let (remedy, s) = core_rules::check_deal(&self.inner, seat(dealer)?, c).map_err(rules_failed)?;
         Ok(to_js(&serde_json::json!({ "remedy": remedy, "seat": s.map(|s| s.index()) }))?)
@@ -401,8 +420,8 @@ impl Table {
         js_name = wallDrawReplacement,
         unchecked_return_type = "{ live: number, kong_box: number, source: Json }"
     )]
-    pub fn wall_draw_replacement(&self, live: u16, kong_box: u8) -> JsResult {
-        let (w, source) = Wall { live, kong_box }.draw_replacement(&self.inner).map_err(rules_failed)?;
+    pub fn wall_draw_replacement(&self, live: f64, kong_box: f64) -> JsResult {
+        let (w, source) = wall(live, kong_box)?.draw_replacement(&self.inner).map_err(rules_failed)?;
         Ok(to_js(&serde_json::json!({ "live": w.live, "kong_box": w.kong_box, "source": source }))?)
     }
 
@@ -411,7 +430,7 @@ impl Table {
     pub fn add_to_pung(
         &self,
         hand: &Hand,
-        seat_number: u32,
+        seat_number: f64,
         t: &str,
         self_drawn: bool,
     ) -> core::result::Result<Hand, JsValue> {
@@ -425,7 +444,7 @@ impl Table {
     pub fn declare_concealed_kong(
         &self,
         hand: &Hand,
-        seat_number: u32,
+        seat_number: f64,
         t: &str,
     ) -> core::result::Result<Hand, JsValue> {
         let h = core_rules::declare_concealed_kong(&self.inner, &hand.inner, seat(seat_number)?, tile(t)?)
@@ -435,7 +454,7 @@ impl Table {
 
     /// The robber's hand after robbing the kong `kong` (one meld, e.g. `[5555p]`).
     #[wasm_bindgen(js_name = robKong)]
-    pub fn rob_kong(&self, hand: &Hand, seat_number: u32, kong: &str) -> core::result::Result<Hand, JsValue> {
+    pub fn rob_kong(&self, hand: &Hand, seat_number: f64, kong: &str) -> core::result::Result<Hand, JsValue> {
         let h = core_rules::rob_kong(&self.inner, &hand.inner, seat(seat_number)?, &one_meld(kong)?)
             .map_err(rules_failed)?;
         Ok(Hand { inner: h })
@@ -466,7 +485,7 @@ impl Table {
 
     /// The wind of `seat` when `dealer` deals (lower case: `east` …).
     #[wasm_bindgen(js_name = seatWind)]
-    pub fn seat_wind(&self, seat_number: u32, dealer: u32) -> core::result::Result<String, JsValue> {
+    pub fn seat_wind(&self, seat_number: f64, dealer: f64) -> core::result::Result<String, JsValue> {
         let w = Round::start(seat(dealer)?).seat_wind(&self.inner, seat(seat_number)?).map_err(rules_failed)?;
         Ok(w.name().to_string())
     }
@@ -474,7 +493,7 @@ impl Table {
     /// The next hand after one that `winner` won (`null`: a wall game): the core's `Round`
     /// (`prevailing`, `dealer`, `first_dealer`, `finished`).
     #[wasm_bindgen(js_name = nextRound, unchecked_return_type = "Json")]
-    pub fn next_round(&self, prevailing: &str, dealer: u32, first_dealer: u32, winner: Option<u32>) -> JsResult {
+    pub fn next_round(&self, prevailing: &str, dealer: f64, first_dealer: f64, winner: Option<f64>) -> JsResult {
         let round = Round {
             prevailing: wind(prevailing)?,
             dealer: seat(dealer)?,
@@ -499,13 +518,16 @@ impl Table {
 
     /// Tiles left in the live wall and the Kong Box after the deal from a set of `total` tiles.
     #[wasm_bindgen(js_name = wallAfterDeal, unchecked_return_type = "{ live: number, kong_box: number }")]
-    pub fn wall_after_deal(&self, total: u16) -> JsResult {
-        Ok(to_js(&Wall::after_deal(&self.inner, total))?)
+    pub fn wall_after_deal(&self, total: f64) -> JsResult {
+        Ok(to_js(&Wall::after_deal(&self.inner, crate::number("total", total, Limit::TILES)?))?)
     }
 
     /// Where the wall is broken: `{ breaker, wall, stack }` from the dice or throws.
     #[wasm_bindgen(js_name = breakWall, unchecked_return_type = "{ breaker: number, wall: number, stack: number }")]
-    pub fn break_wall(&self, dealer: u32, stacks_per_wall: u8, first: u8, second: u8) -> JsResult {
+    pub fn break_wall(&self, dealer: f64, stacks_per_wall: f64, first: f64, second: f64) -> JsResult {
+        let stacks_per_wall = crate::number("stacks_per_wall", stacks_per_wall, Limit::STACKS)?;
+        let (first, second) =
+            (crate::number("first", first, Limit::DIE)?, crate::number("second", second, Limit::DIE)?);
         let b =
             core_rules::break_wall(&self.inner, seat(dealer)?, stacks_per_wall, first, second).map_err(rules_failed)?;
         Ok(to_js(&serde_json::json!({ "breaker": b.breaker.index(), "wall": b.wall.index(), "stack": b.stack }))?)
@@ -519,14 +541,14 @@ impl Table {
 
     /// The seat receiving each tile, in the order the tiles leave the wall.
     #[wasm_bindgen(js_name = dealOrder)]
-    pub fn deal_order(&self, dealer: u32) -> core::result::Result<Vec<u8>, JsValue> {
+    pub fn deal_order(&self, dealer: f64) -> core::result::Result<Vec<u8>, JsValue> {
         let d = core_rules::deal_order(&self.inner, seat(dealer)?).map_err(rules_failed)?;
         Ok(d.seats().iter().map(|s| s.index()).collect())
     }
 }
 
 impl Table {
-    fn discard(&self, t: &str, discarder: u32, latest: Option<bool>) -> Result<Discard> {
+    fn discard(&self, t: &str, discarder: f64, latest: Option<bool>) -> Result<Discard> {
         let d = Discard::latest(tile(t)?, seat(discarder)?);
         Ok(match latest {
             Some(l) => Discard { latest: l, ..d },
@@ -544,7 +566,7 @@ impl Table {
 
 /// Tiles dealt to `seat` when `dealer` deals.
 #[wasm_bindgen(js_name = dealtTiles)]
-pub fn dealt_tiles(seat_number: u32, dealer: u32) -> core::result::Result<u8, JsValue> {
+pub fn dealt_tiles(seat_number: f64, dealer: f64) -> core::result::Result<u8, JsValue> {
     Ok(core_rules::dealt_tiles(seat(seat_number)?, seat(dealer)?))
 }
 
@@ -591,7 +613,9 @@ pub fn check_kong_or_mah_jong(kong: bool, mah_jong: bool) -> core::result::Resul
 
 /// Tiles passed by each of two seats across in the courtesy pass, from what each asks.
 #[wasm_bindgen(js_name = courtesyCount)]
-pub fn courtesy_count(a: u32, a_asks: u8, b: u32, b_asks: u8) -> core::result::Result<u8, JsValue> {
+pub fn courtesy_count(a: f64, a_asks: f64, b: f64, b_asks: f64) -> core::result::Result<u8, JsValue> {
+    let (a_asks, b_asks) =
+        (crate::number("a_asks", a_asks, Limit::ASKS)?, crate::number("b_asks", b_asks, Limit::ASKS)?);
     Ok(core_rules::courtesy_count(seat(a)?, a_asks, seat(b)?, b_asks).map_err(rules_failed)?)
 }
 
@@ -603,8 +627,11 @@ pub fn must_discard_after(call_name: &str) -> core::result::Result<bool, JsValue
 
 /// Who sits out game `game` with `players` at the table, or `null`.
 #[wasm_bindgen(js_name = sittingOut)]
-pub fn sitting_out(players: u8, game: u32) -> Option<u8> {
-    core_rules::sitting_out(players, game)
+pub fn sitting_out(players: f64, game: f64) -> core::result::Result<Option<u8>, JsValue> {
+    Ok(core_rules::sitting_out(
+        crate::number("players", players, Limit::BYTE)?,
+        crate::number("game", game, Limit::U32)?,
+    ))
 }
 
 /// Whether a hand holds every bonus tile (flowers and seasons).
@@ -615,14 +642,14 @@ pub fn holds_all_bonus_tiles(hand: &Hand) -> bool {
 
 /// The wall after one draw from the live wall: `{ live, kong_box }`.
 #[wasm_bindgen(js_name = wallDraw, unchecked_return_type = "{ live: number, kong_box: number }")]
-pub fn wall_draw(live: u16, kong_box: u8) -> JsResult {
-    Ok(to_js(&Wall { live, kong_box }.draw().map_err(rules_failed)?)?)
+pub fn wall_draw(live: f64, kong_box: f64) -> JsResult {
+    Ok(to_js(&wall(live, kong_box)?.draw().map_err(rules_failed)?)?)
 }
 
 /// Whether the wall is a wall game (no tile left to draw).
 #[wasm_bindgen(js_name = wallIsWallGame)]
-pub fn wall_is_wall_game(live: u16, kong_box: u8) -> bool {
-    Wall { live, kong_box }.is_wall_game()
+pub fn wall_is_wall_game(live: f64, kong_box: f64) -> core::result::Result<bool, JsValue> {
+    Ok(wall(live, kong_box)?.is_wall_game())
 }
 
 /// What a false Mah Jongg costs: the core's outcome.
@@ -685,11 +712,12 @@ pub fn line_possible(
 #[wasm_bindgen]
 pub fn expose(
     hand: &Hand,
-    seat_number: u32,
+    seat_number: f64,
     t: &str,
     call_name: &str,
-    jokers: u8,
+    jokers: f64,
 ) -> core::result::Result<Hand, JsValue> {
+    let jokers = crate::number("jokers", jokers, Limit::JOKERS)?;
     let h = core_rules::expose(&hand.inner, seat(seat_number)?, tile(t)?, call(call_name)?, jokers)
         .map_err(rules_failed)?;
     Ok(Hand { inner: h })
@@ -703,7 +731,7 @@ pub fn chow_options(hand: &Hand, t: &str) -> core::result::Result<Vec<String>, J
 
 /// The hand after exposing the chow from `lowest` on the discard `tile`.
 #[wasm_bindgen(js_name = exposeChow)]
-pub fn expose_chow(hand: &Hand, seat_number: u32, t: &str, lowest: &str) -> core::result::Result<Hand, JsValue> {
+pub fn expose_chow(hand: &Hand, seat_number: f64, t: &str, lowest: &str) -> core::result::Result<Hand, JsValue> {
     let h = core_rules::expose_chow(&hand.inner, seat(seat_number)?, tile(t)?, tile(lowest)?).map_err(rules_failed)?;
     Ok(Hand { inner: h })
 }
@@ -735,7 +763,7 @@ impl Table {
     pub fn trade_blank(
         &self,
         hand: &Hand,
-        seat_number: u32,
+        seat_number: f64,
         t: &str,
         phase: &str,
         dead: Option<bool>,
@@ -764,12 +792,12 @@ impl Table {
     )]
     pub fn resolve_mah_jong_claims(
         &self,
-        discarder: u32,
+        discarder: f64,
         #[wasm_bindgen(unchecked_param_type = "Json[]")] claims: JsValue,
-        valid: Vec<u8>,
+        valid: Vec<f64>,
     ) -> JsResult {
         let claims = claim_list(&claims)?;
-        let valid: Vec<Seat> = valid.iter().map(|&s| seat(u32::from(s))).collect::<Result<_>>()?;
+        let valid: Vec<Seat> = valid.iter().map(|&s| seat(s)).collect::<Result<_>>()?;
         let mut checked = Vec::new();
         let w = core_rules::resolve_mah_jong_claims(&self.inner, seat(discarder)?, &claims, |s| {
             checked.push(s.index());
@@ -782,7 +810,7 @@ impl Table {
     /// A fifth player's bet on `bet` (a seat, or `null` for a wall game) when `winner` (a seat,
     /// or `null`) won: the core's outcome name and, for a bet paid as a seat, that seat.
     #[wasm_bindgen(js_name = settleBet, unchecked_return_type = "{ outcome: string, pays_as: number | null }")]
-    pub fn settle_bet(&self, bet: Option<u32>, winner: Option<u32>) -> JsResult {
+    pub fn settle_bet(&self, bet: Option<f64>, winner: Option<f64>) -> JsResult {
         let bet = Bet::from(bet.map(seat).transpose()?);
         let result = HandResult::from(winner.map(seat).transpose()?);
         let o = core_rules::settle_bet(&self.inner, bet, result).map_err(rules_failed)?;

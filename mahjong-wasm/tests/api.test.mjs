@@ -216,6 +216,27 @@ test("a dead hand is reported as the core reports it (as the CLI's --json and Py
   assert.deepEqual([exposed.reason, exposed.has, exposed.expected, exposed.exposure], ["concealed_hand_exposed", null, null, null]);
 });
 
+test("numbers are checked against the core's limits, never wrapped to a smaller integer", () => {
+  // A wall holds at most 65,535 tiles, a game has at most 255 players at its table, a seat is
+  // 0 to 3 and a die shows 1 to 6 (300 is not 44, -1 is not 4,294,967,295, 2.5 is not 2).
+  const refused = (message) => (e) => {
+    assert.ok(e instanceof mj.ArgumentError);
+    assert.equal(e.kindName, "InvalidArgument");
+    assert.equal(e.message, message);
+    return true;
+  };
+  const t = new mj.Table("american");
+  assert.throws(() => mj.wallDraw(70000, 14), refused("live 70000 is not a tile count a wall holds (0 to 65535)"));
+  assert.deepEqual(mj.wallDraw(70, 14), { live: 69, kong_box: 14 });
+  assert.throws(() => mj.sittingOut(261, 1), refused("players 261 is out of range: 0 to 255"));
+  assert.throws(() => t.turnsLost(-1, 2), refused("seat -1 is not a seat (0 to 3)"));
+  assert.throws(() => t.turnsLost(2.5, 1), refused("seat 2.5 is not a seat (0 to 3)"));
+  assert.throws(() => t.breakWall(0, 19, 300, 2), refused("first 300 is out of range: a die shows 1 to 6, a throw of two dice 2 to 12"));
+  // Within the number's range the rule itself refuses, with its own kind.
+  assert.throws(() => t.breakWall(0, 19, 7, 2), (e) => e instanceof mj.RulesError && e.kindName === "OutOfRange");
+  assert.throws(() => mj.settle("classical", "east", [0, 40, 8, -16]), refused("scores -16 is out of range: 0 to 4294967295"));
+});
+
 test("the winning context is set from the core's field names; unknown fields are refused", () => {
   const h = mj.Hand.parse("123m456p789s111z55z").withContext({ seat_wind: "south", method: "self-drawn" });
   assert.equal(h.toJSON().context.seat_wind, "south");

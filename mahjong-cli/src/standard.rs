@@ -147,11 +147,7 @@ pub fn waits(args: WaitsArgs, as_json: bool) -> Result<Output, Failure> {
 
 fn waits_line(hand: &Hand, rules: RuleProfile) -> Result<batch::LineResult, batch::LineError> {
     let w = standard::waits(hand, rules).map_err(batch::LineError::whole)?;
-    let away = match standard::tiles_away(hand, rules) {
-        Ok(a) => Some(a),
-        Err(StandardError::TooManyChows { .. }) => None,
-        Err(e) => return Err(batch::LineError::whole(e)),
-    };
+    let away = standard::tiles_away_if_counted(hand, rules).map_err(batch::LineError::whole)?;
     let mut text = format!("waits {}", tile_list(w.iter()));
     match &away {
         Some(a) => text.push_str(&format!("; {}", away_summary(a))),
@@ -168,11 +164,7 @@ fn waits_line(hand: &Hand, rules: RuleProfile) -> Result<batch::LineResult, batc
 fn waits_one(hand_text: &str, hand: &Hand, rules: RuleProfile, as_json: bool) -> Result<Output, Failure> {
     let w = standard::waits(hand, rules).map_err(|e| invalid(hand_text, e))?;
     // Melded chows past the profile's limit leave no tiles-away number (and no waits).
-    let away = match standard::tiles_away(hand, rules) {
-        Ok(a) => Some(a),
-        Err(StandardError::TooManyChows { .. }) => None,
-        Err(e) => return Err(invalid(hand_text, e)),
-    };
+    let away = standard::tiles_away_if_counted(hand, rules).map_err(|e| invalid(hand_text, e))?;
     if as_json {
         let v = serde_json::json!({
             "hand": hand.to_string(),

@@ -401,7 +401,11 @@ impl Table {
 
     /// What the deal's counts call for: `{ remedy, seat }` (the core's remedy, seat or `null`).
     #[wasm_bindgen(js_name = checkDeal, unchecked_return_type = "{ remedy: Json, seat: number | null }")]
-    pub fn check_deal(&self, dealer: f64, counts: Vec<f64>) -> JsResult {
+    pub fn check_deal(
+        &self,
+        dealer: f64,
+        #[wasm_bindgen(unchecked_param_type = "number[]")] counts: Vec<f64>,
+    ) -> JsResult {
         let counts: Vec<u8> =
             counts.iter().map(|&n| crate::number("counts", n, Limit::DEAL_COUNT)).collect::<Result<_>>()?;
         let c = per_seat("counts", &counts)?;
@@ -794,7 +798,7 @@ impl Table {
         &self,
         discarder: f64,
         #[wasm_bindgen(unchecked_param_type = "Json[]")] claims: JsValue,
-        valid: Vec<f64>,
+        #[wasm_bindgen(unchecked_param_type = "number[]")] valid: Vec<f64>,
     ) -> JsResult {
         let claims = claim_list(&claims)?;
         let valid: Vec<Seat> = valid.iter().map(|&s| seat(s)).collect::<Result<_>>()?;

@@ -72,11 +72,7 @@ pub fn waits(hand: &Hand, rules: &str) -> JsResult {
     let rules = profile(rules)?;
     let h = &hand.inner;
     let w = standard::waits(h, rules).map_err(hand_failed)?;
-    let away = match standard::tiles_away(h, rules) {
-        Ok(a) => Some(a),
-        Err(StandardError::TooManyChows { .. }) => None,
-        Err(e) => return Err(hand_failed(e).into()),
-    };
+    let away = standard::tiles_away_if_counted(h, rules).map_err(hand_failed)?;
     Ok(to_js(&json!({
         "hand": h.to_string(),
         "rules": rules,
@@ -142,7 +138,12 @@ pub fn score_losing_hand(
 /// Who pays whom from the four hand scores (East, South, West, North) and the winner's wind
 /// (`null` for a wall game): the payments table and each seat's net.
 #[wasm_bindgen(unchecked_return_type = "Json")]
-pub fn settle(profile: &str, winner: Option<String>, scores: Vec<f64>, limit: Option<f64>) -> JsResult {
+pub fn settle(
+    profile: &str,
+    winner: Option<String>,
+    #[wasm_bindgen(unchecked_param_type = "number[]")] scores: Vec<f64>,
+    limit: Option<f64>,
+) -> JsResult {
     let rules = score_rules(profile, limit, None)?;
     let scores: Vec<u32> = scores.iter().map(|&n| crate::number("scores", n, Limit::U32)).collect::<Result<_>>()?;
     let scores = mahjong_core::rules::args::per_seat("scores", &scores).map_err(|e| thrown("ArgumentError", e))?;

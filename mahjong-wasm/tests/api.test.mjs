@@ -96,6 +96,11 @@ test("four sets and a pair: winning, decompositions, waits, tiles away", () => {
   for (let r = 1; r <= 9; r++) assert.ok(waitTiles.includes(`${r}m`), `${r}m`);
   // Drop the pair's second White: calling (0 away).
   assert.equal(mj.tilesAway(mj.Hand.parse("123m456p789s111z5z"), "classical").standard, 0);
+  // British rules allow one melded chow: with two the hand has no tiles-away number (null, as
+  // the CLI's --json says); classical rules take both, and 78s waits on 6s or 9s (calling, 0).
+  const twoChows = mj.Hand.parse("456p78s11z [123m] [789m]");
+  assert.equal(mj.waits(twoChows, "british").tiles_away, null);
+  assert.equal(mj.waits(twoChows, "classical").tiles_away.standard, 0);
   // A word that names no rule profile: the core's UnknownName, with its number.
   assert.throws(() => mj.isWinning(h, "no-such-rules"), (e) => {
     assert.ok(e instanceof mj.ArgumentError);

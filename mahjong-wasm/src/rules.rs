@@ -129,10 +129,6 @@ fn claim_values(items: Vec<Value>) -> Result<Vec<Claim>> {
     Ok(out)
 }
 
-fn claim_js(c: &Claim) -> Value {
-    serde_json::json!({ "seat": c.seat.index(), "call": c.call.name(), "committed": c.committed })
-}
-
 /// Four values, one per seat (`rules::args::per_seat`: the core's check and message).
 fn per_seat<T: Copy>(what: &str, items: &[T]) -> Result<[T; 4]> {
     core_rules::args::per_seat(what, items).map_err(|e| thrown("ArgumentError", e))
@@ -250,10 +246,7 @@ impl Table {
     ) -> JsResult {
         let claims = claim_list(&claims)?;
         let w = core_rules::claim_winner(&self.inner, seat(discarder)?, &claims).map_err(rules_failed)?;
-        Ok(match w {
-            Some(c) => to_js(&claim_js(&c))?,
-            None => JsValue::NULL,
-        })
+        Ok(to_js(&w)?)
     }
 
     /// The claims that are served, first first.
@@ -265,8 +258,7 @@ impl Table {
     ) -> JsResult {
         let claims = claim_list(&claims)?;
         let order = core_rules::claim_order(&self.inner, seat(discarder)?, &claims).map_err(rules_failed)?;
-        let list: Vec<Value> = order.iter().flatten().map(claim_js).collect();
-        Ok(to_js(&list)?)
+        Ok(to_js(&order.iter().flatten().collect::<Vec<_>>())?)
     }
 
     /// American: `seat` (whose turn it is, in `phase`: `drawn`, `exposed`, …) exchanges the
@@ -505,13 +497,7 @@ impl Table {
             finished: false,
         };
         let result = HandResult::from(winner.map(seat).transpose()?);
-        let next = core_rules::next_round(&self.inner, round, result).map_err(rules_failed)?;
-        Ok(to_js(&serde_json::json!({
-            "prevailing": next.prevailing.name(),
-            "dealer": next.dealer.index(),
-            "first_dealer": next.first_dealer.index(),
-            "finished": next.finished,
-        }))?)
+        Ok(to_js(&core_rules::next_round(&self.inner, round, result).map_err(rules_failed)?)?)
     }
 
     /// Stacks in each player's wall.
@@ -534,7 +520,7 @@ impl Table {
             (crate::number("first", first, Limit::DIE)?, crate::number("second", second, Limit::DIE)?);
         let b =
             core_rules::break_wall(&self.inner, seat(dealer)?, stacks_per_wall, first, second).map_err(rules_failed)?;
-        Ok(to_js(&serde_json::json!({ "breaker": b.breaker.index(), "wall": b.wall.index(), "stack": b.stack }))?)
+        Ok(to_js(&b)?)
     }
 
     /// Tiles the deal takes from the wall.

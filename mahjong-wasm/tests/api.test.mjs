@@ -240,6 +240,12 @@ test("numbers are checked against the core's limits, never wrapped to a smaller 
   // Within the number's range the rule itself refuses, with its own kind.
   assert.throws(() => t.breakWall(0, 19, 7, 2), (e) => e instanceof mj.RulesError && e.kindName === "OutOfRange");
   assert.throws(() => mj.settle("classical", "east", [0, 40, 8, -16]), refused("scores -16 is out of range: 0 to 4294967295"));
+  // Counts of lines and draws are whole numbers of 32 bits too (-1 is not 4,294,967,295 lines).
+  const card = mj.Card.sample();
+  const hand = mj.Hand.parse("FF 2026c 2026b 202d");
+  assert.throws(() => card.nearest(hand, -1), refused("k -1 is out of range: 0 to 4294967295"));
+  assert.throws(() => card.odds(hand, "", -1), refused("draws -1 is out of range: 0 to 4294967295"));
+  assert.equal(card.nearest(hand, 2).length, 2);
 });
 
 test("the winning context is set from the core's field names; unknown fields are refused", () => {

@@ -409,11 +409,12 @@ pub fn run_settle_american(args: SettleAmericanArgs, as_json: bool) -> Result<Ou
             }
         };
         win = win.announce_jokerless(args.announced);
-        if args.announced && !win.jokerless {
-            notes.push(if args.hand.is_some() {
-                "the hand holds jokers: announcing jokerless changes nothing".to_string()
-            } else {
-                "--announced without --jokerless changes nothing".to_string()
+        // The announcement counts only when the core doubles for it (`jokerless_doubles`).
+        if args.announced && !win.jokerless_doubles() {
+            notes.push(match (win.jokerless, args.hand.is_some()) {
+                (false, true) => "the hand holds jokers: announcing jokerless changes nothing",
+                (false, false) => "--announced without --jokerless changes nothing",
+                (true, _) => "the line is singles and pairs only: announcing jokerless changes nothing",
             });
         }
         let discarder = args.discarder.as_deref().map(|d| wind(d, "discarder")).transpose()?;

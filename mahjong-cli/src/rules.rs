@@ -142,7 +142,7 @@ struct CharlestonArgs {
     #[arg(long, default_value_t = 0)]
     asks: u8,
     /// Courtesy pass: how many the player across asks.
-    #[arg(long, default_value_t = 3)]
+    #[arg(long, default_value_t = PASS_TILES as u8)]
     partner_asks: u8,
     /// House rule: a Charleston is played with three players.
     #[arg(long)]
@@ -183,7 +183,7 @@ struct NextRoundArgs {
     wall_game: bool,
     /// Chinese and British: wind rounds in the game, 1 to 4 (the classical rules: three players agree on 3
     /// or 4); 0 plays all four.
-    #[arg(long, default_value_t = 0)]
+    #[arg(long, default_value_t = HouseRules::LEAGUE.wind_rounds)]
     wind_rounds: u8,
     #[command(flatten)]
     table: TableArgs,

@@ -48,7 +48,7 @@ pub struct AdviseArgs {
     #[arg(long, value_name = "PASS")]
     pass: Option<String>,
     /// Rank discards by "odds" (ties by value) or "expected_points" (odds × value).
-    #[arg(long, default_value = "odds")]
+    #[arg(long, default_value = Ranking::default().name())]
     rank: String,
     /// A standard rule profile (classical, british, two_player, three_player): standard discard
     /// advice instead of the American card.

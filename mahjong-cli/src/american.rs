@@ -2,7 +2,7 @@
 //! the embedded sample card or a card file.
 use crate::batch;
 use crate::common::{Failure, Output, json, read_hand};
-use mahjong_core::american::{Card, CardFormat, Match, Nearest};
+use mahjong_core::american::{Card, CardFormat, JokersText, Match, Nearest};
 use mahjong_core::error::Window;
 use mahjong_core::{Hand, Tile, TileSet};
 use std::path::{Path, PathBuf};
@@ -154,31 +154,21 @@ fn tile_suits_note<'t>(tiles: impl Iterator<Item = &'t Tile>) -> String {
 }
 
 fn match_text(m: &Match<'_>) -> String {
-    let jokers = match m.jokers() {
-        0 => "jokerless".to_string(),
-        1 => "1 joker".to_string(),
-        j => format!("{j} jokers"),
-    };
     let groups: Vec<String> = (0..m.groups().len())
         .map(|i| {
             let t = group_text(m.group_tiles(i));
             if m.groups()[i].exposed() { format!("[{t}]") } else { t }
         })
         .collect();
-    // Seed 004: "Announce "jokerless" when you declare, or the bonus is lost."
-    let (announced, silent) = (m.points_announced(true), m.points_announced(false));
-    let points = if announced != silent {
-        format!("{announced} points if jokerless is announced, else {silent}")
-    } else {
-        format!("{silent} points")
-    };
     let mut out = format!(
-        "{} #{}: {} ({}, value {}; {points}, {jokers})\n  line:   {}\n  suits:  {}",
+        "{} #{}: {} ({}, value {}; {}, {})\n  line:   {}\n  suits:  {}",
         m.section(),
         m.number(),
         m.text(),
         m.marking(),
         m.value(),
+        m.points_text(),
+        JokersText(m.jokers()),
         line_with_note(m.line_text(), |l| m.suit(l)),
         suits_text(|l| m.suit(l)),
     );
@@ -212,17 +202,7 @@ fn check_line(card: &Card, all: bool, text: &str) -> Result<batch::LineResult, b
 
 /// A match on one line: `Year 2026 #1 (value 25; 50 points if jokerless is announced, else 25; jokerless)`.
 fn match_summary(m: &Match<'_>) -> String {
-    let jokers = match m.jokers() {
-        0 => "jokerless".to_string(),
-        1 => "1 joker".to_string(),
-        j => format!("{j} jokers"),
-    };
-    let (announced, silent) = (m.points_announced(true), m.points_announced(false));
-    let points = if announced != silent {
-        format!("{announced} points if jokerless is announced, else {silent}")
-    } else {
-        format!("{silent} points")
-    };
+    let (points, jokers) = (m.points_text(), JokersText(m.jokers()));
     format!("{} #{} (value {}; {points}; {jokers})", m.section(), m.number(), m.value())
 }
 
@@ -256,11 +236,16 @@ pub fn check(args: CheckArgs, as_json: bool) -> Result<Output, Failure> {
     Ok(Output { text, code })
 }
 
-pub(crate) fn nearest_text(i: usize, n: &Nearest<'_>) -> String {
-    let away = match n.tiles_away() {
+/// `1 tile away`, `3 tiles away`.
+fn away_text(n: &Nearest<'_>) -> String {
+    match n.tiles_away() {
         1 => "1 tile away".to_string(),
         k => format!("{k} tiles away"),
-    };
+    }
+}
+
+pub(crate) fn nearest_text(i: usize, n: &Nearest<'_>) -> String {
+    let away = away_text(n);
     let mut out = format!(
         "{}. {} #{}: {} ({}, value {}): {away}\n   line:   {}\n   suits:  {}",
         i + 1,
@@ -301,14 +286,7 @@ pub fn nearest(args: NearestArgs, as_json: bool) -> Result<Output, Failure> {
                 "no line fits the hand's exposures".to_string()
             } else {
                 near.iter()
-                    .map(|l| {
-                        let away = if l.tiles_away() == 1 {
-                            "1 tile away".to_string()
-                        } else {
-                            format!("{} tiles away", l.tiles_away())
-                        };
-                        format!("{} #{} ({away})", l.section(), l.number())
-                    })
+                    .map(|l| format!("{} #{} ({})", l.section(), l.number(), away_text(l)))
                     .collect::<Vec<_>>()
                     .join("; ")
             };

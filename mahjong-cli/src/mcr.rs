@@ -50,9 +50,10 @@ pub fn score(
             let mut hand = Hand::parse_in(line, &TileSet::any())?;
             let (_, json) = score_one(&mut hand, seat_wind, prevailing, flowers).map_err(batch::LineError::whole)?;
             let summary = format!(
-                "total {}, {} meet the 8-point minimum",
+                "total {}, {} meet the {}-point minimum",
                 json.get("total").and_then(Value::as_u64).unwrap_or_default(),
-                if json.get("meets_minimum").and_then(Value::as_bool).unwrap_or(false) { "does" } else { "does not" }
+                if json.get("meets_minimum").and_then(Value::as_bool).unwrap_or(false) { "does" } else { "does not" },
+                mcr::MINIMUM_POINTS
             );
             Ok(batch::LineResult { text: summary, json })
         });
@@ -73,7 +74,7 @@ fn text_of(s: &McrScore) -> String {
         out.push_str(&format!("{:<44}{:>4}\n", fan.to_string(), fan.points()));
     }
     let minimum = if s.meets_minimum() {
-        "meets the 8-point minimum".to_string()
+        format!("meets the {}-point minimum", mcr::MINIMUM_POINTS)
     } else {
         format!("below the {}-point minimum: not a winning hand", mcr::MINIMUM_POINTS)
     };

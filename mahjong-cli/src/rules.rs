@@ -7,12 +7,12 @@
 //! rules reject (the reason is printed), 2 bad input (the message names the argument).
 use crate::common::{Failure, Output, json, named, parse_error, read_tiles};
 use mahjong_core::american::Card;
-use mahjong_core::rules::limits::PASS_TILES;
+use mahjong_core::rules::limits::{self, PASS_TILES};
 use mahjong_core::rules::{
-    self as r, Call, CallFacts, CharlestonPass, DeadHandReason, Discard, HandResult, HouseRules, LinesPossible, Pass,
-    Round, RulesError, Seat, Table, TurnPhase, Variant,
+    self as r, Call, CharlestonPass, DeadHandReason, DeadHandVerdict, Discard, HandResult, HouseRules, LinesPossible,
+    Pass, Round, RulesError, Seat, Table, TurnPhase, Variant,
 };
-use mahjong_core::{Hand, ParseError, Tile, TileSet, Wind, notation};
+use mahjong_core::{Hand, ParseError, Tile, Wind, notation};
 use serde_json::{Value, json as j};
 
 /// The table rules: calls, dead hands, Charleston passes, the deal, rotation.
@@ -42,10 +42,10 @@ enum RulesCommand {
 #[derive(clap::Args, Debug)]
 struct TableArgs {
     /// The rules: american, chinese or british.
-    #[arg(long, default_value = "american")]
+    #[arg(long, default_value = Variant::default().name())]
     variant: String,
     /// Players at the table, 2 to 4.
-    #[arg(long, default_value_t = 4)]
+    #[arg(long, default_value_t = Table::DEFAULT_PLAYERS)]
     players: u8,
 }
 
@@ -106,7 +106,7 @@ struct DeadArgs {
     /// The hand, e.g. "[777c] [NNNN] 1b 2b 3b 4b 5b 6b".
     hand: String,
     /// Where the player is in the turn: waiting (13 tiles), drawn or exposed (14), discarded (13).
-    #[arg(long, default_value = "waiting")]
+    #[arg(long, default_value = TurnPhase::default().name())]
     phase: String,
     #[command(flatten)]
     american: AmericanArgs,
@@ -142,7 +142,7 @@ struct CharlestonArgs {
     #[arg(long, default_value_t = 0)]
     asks: u8,
     /// Courtesy pass: how many the player across asks.
-    #[arg(long, default_value_t = 3)]
+    #[arg(long, default_value_t = PASS_TILES as u8)]
     partner_asks: u8,
     /// House rule: a Charleston is played with three players.
     #[arg(long)]
@@ -170,7 +170,7 @@ struct NextRoundArgs {
     #[arg(long, default_value_t = 0)]
     dealer: u8,
     /// The prevailing wind: E, S, W, N (or east …).
-    #[arg(long, default_value = "E")]
+    #[arg(long, default_value = Wind::default().name())]
     prevailing: String,
     /// The first dealer of the game (default: --dealer).
     #[arg(long)]
@@ -183,7 +183,7 @@ struct NextRoundArgs {
     wall_game: bool,
     /// Chinese and British: wind rounds in the game, 1 to 4 (the classical rules: three players agree on 3
     /// or 4); 0 plays all four.
-    #[arg(long, default_value_t = 0)]
+    #[arg(long, default_value_t = HouseRules::LEAGUE.wind_rounds)]
     wind_rounds: u8,
     #[command(flatten)]
     table: TableArgs,
@@ -217,29 +217,15 @@ fn table_failure(e: RulesError) -> Failure {
     }
 }
 
+/// Seat `n`, checked by the core as every face checks it: a seat number (`limits::seat`), then
+/// a seat in play at the table (`Table::seat_in_play`); an error names the flag.
 fn seat(flag: &str, n: u8, table: &Table) -> Result<Seat, Failure> {
-    Seat::new(n).filter(|s| table.seated(*s)).ok_or_else(|| {
-        Failure::input(format!(
-            "{flag} {n} is not a seat at a table of {} (0 to {})",
-            table.players(),
-            table.players() - 1
-        ))
-    })
-}
-
-/// The table's tile set: American 152 (with the house's blanks), Chinese and British 144 with
-/// flowers and seasons, three_player 138.
-fn tile_set(table: &Table) -> TileSet {
-    match (table.variant(), table.players()) {
-        (Variant::American, _) if table.house().blanks > 0 => TileSet::american_with_blanks(table.house().blanks),
-        (Variant::American, _) => TileSet::american(),
-        (_, 3) => TileSet::three_player(true),
-        _ => TileSet::chinese(true),
-    }
+    let s = limits::seat(i64::from(n)).map_err(|e| Failure::input(format!("{flag}: {e}")))?;
+    table.seat_in_play(s).map_err(|e| Failure::input(format!("{flag}: {e}")))
 }
 
 fn read_hand(text: &str, table: &Table) -> Result<Hand, Failure> {
-    Hand::parse_in(text, &tile_set(table)).map_err(|e| parse_error(text, &e))
+    Hand::parse_in(text, &table.tile_set()).map_err(|e| parse_error(text, &e))
 }
 
 /// One tile of the table's set. The column of a parse error counts the leading blanks trimmed.
@@ -251,7 +237,7 @@ fn read_tile(flag: &str, text: &str, table: &Table) -> Result<Tile, Failure> {
         let f = parse_error(text, &at);
         Failure::input(format!("{flag}: {}", f.message))
     })?;
-    let set = tile_set(table);
+    let set = table.tile_set();
     if set.count(tile) == 0 {
         return Err(Failure::input(format!("{flag}: {tile} is not a tile of the {} set", set.name())));
     }
@@ -335,21 +321,17 @@ fn calls(a: CallsArgs, as_json: bool) -> Result<Output, Failure> {
         let (loaded, visible) = a.american.read(&hand)?;
         let card = loaded.as_ref().unwrap_or_else(|| Card::sample());
         let facts = r::american_call_facts(&t, card, &hand, caller, &discard, &visible).map_err(visible_failure)?;
-        (facts, Some(r::lines_possible(card, &hand, &visible).map_err(visible_failure)?))
+        (Ok(facts), Some(r::lines_possible(card, &hand, &visible).map_err(visible_failure)?))
     } else {
         if a.american.given() {
             return Err(Failure::input("--card and --visible are for American play (--variant american)"));
         }
-        let facts = match r::chinese_call_facts(&t, &hand, caller, &discard) {
-            Ok(f) => f,
-            // A hand the evaluator cannot read whole (too few tiles) is not completed by the discard.
-            // A caller without 13 tiles in sets: `calls` below says so.
-            Err(RulesError::Hand(_) | RulesError::CallerTileCount { .. }) => CallFacts::default(),
-            Err(e) => return Err(Failure::input(e.to_string())),
-        };
-        (facts, None)
+        // The facts every face assumes when none are given; a caller the rules refuse (not 13
+        // tiles in sets) is reported below as the refusal.
+        (r::assumed_call_facts(&t, &hand, caller, &discard), None)
     };
-    let result = r::calls(&t, &hand, caller, &discard, &facts);
+    let result = facts.and_then(|f| r::calls(&t, &hand, caller, &discard, &f));
+    let facts = facts.unwrap_or_default();
     let names: Vec<&str> = result.as_ref().map(|s| s.iter().map(|c| c.name()).collect()).unwrap_or_default();
     let refused = match &result {
         Err(e) => Some(rules_message(e, &t)),
@@ -381,10 +363,10 @@ fn calls(a: CallsArgs, as_json: bool) -> Result<Output, Failure> {
                 "mah_jong": facts.mah_jong,
                 "concealed_only": facts.concealed_only,
                 "dead": facts.dead,
-                "keeps_a_line": {
-                    "pung": facts.keeps_a_line[0], "kong": facts.keeps_a_line[1],
-                    "quint": facts.keeps_a_line[2], "sextet": facts.keeps_a_line[3],
-                },
+                "keeps_a_line": Call::SETS
+                    .iter()
+                    .map(|c| (c.name().to_string(), j!(facts.keeps_a_line_after(*c))))
+                    .collect::<serde_json::Map<_, _>>(),
             },
         });
         if let Some(p) = lines {
@@ -401,15 +383,13 @@ fn calls(a: CallsArgs, as_json: bool) -> Result<Output, Failure> {
     }
     out.push_str(&format!("\nmah jongg on {tile_shown}: {}", yes(facts.mah_jong)));
     if let Some(p) = lines {
-        let k = facts.keeps_a_line;
+        let keeps: Vec<String> =
+            Call::SETS.iter().map(|c| format!("{} {}", c.name(), yes(facts.keeps_a_line_after(*c)))).collect();
         out.push_str(&format!(
-            "\nconcealed only: {}\ndead by the card: {}\nkeeps a line: pung {}, kong {}, quint {}, sextet {}\nlines possible: {} exposed, {} concealed",
+            "\nconcealed only: {}\ndead by the card: {}\nkeeps a line: {}\nlines possible: {} exposed, {} concealed",
             yes(facts.concealed_only),
             yes(facts.dead),
-            yes(k[0]),
-            yes(k[1]),
-            yes(k[2]),
-            yes(k[3]),
+            keeps.join(", "),
             p.exposed,
             p.concealed
         ));
@@ -450,10 +430,7 @@ fn dead(a: DeadArgs, as_json: bool) -> Result<Output, Failure> {
         }
         return Ok(json(&v)?.into());
     }
-    let mut out = match reason {
-        None => r::LIVE_HAND.to_string(),
-        Some(d) => format!("dead hand: {d}"),
-    };
+    let mut out = DeadHandVerdict(reason).to_string();
     if let Some((p, _, rack)) = american {
         out.push_str(&format!("\nlines possible: {} exposed, {} concealed", p.exposed, p.concealed));
         if reason.is_some() {
@@ -463,12 +440,12 @@ fn dead(a: DeadArgs, as_json: bool) -> Result<Output, Failure> {
     Ok(out.into())
 }
 
-/// A hand holding `n` one-craks and the pass of them: a valid pass for the seats the question is
-/// not about.
-fn filler(n: u8) -> (Hand, Pass) {
+/// A hand holding `n` one-craks (at most a pass) and the pass of them: a valid pass for the
+/// seats the question is not about.
+fn filler(n: usize) -> (Hand, Pass) {
     let one: Tile = Tile::from_index(0).unwrap_or(Tile::BLANK);
-    let tiles = [one; 3];
-    let n = usize::from(n.min(3));
+    let tiles = [one; PASS_TILES];
+    let n = n.min(PASS_TILES);
     let mut h = Hand::new();
     for &t in &tiles[..n] {
         let _ = h.push(t);
@@ -482,9 +459,7 @@ fn charleston(a: CharlestonArgs, as_json: bool) -> Result<Output, Failure> {
     let pass = charleston_pass(&a.pass)?;
     let me = seat("--seat", a.seat, &t)?;
     let tiles = read_tiles("--tiles", &a.tiles)?;
-    let mut my_pass = Pass::new(&tiles).ok_or_else(|| {
-        Failure::input(format!("--tiles: {} tiles given, a pass holds at most {PASS_TILES}", tiles.len()))
-    })?;
+    let mut my_pass = r::args::pass(&tiles, []).map_err(|e| Failure::input(format!("--tiles: {e}")))?;
     for &b in &a.blind {
         if !(1..=tiles.len()).contains(&usize::from(b)) {
             return Err(Failure::input(format!(
@@ -505,15 +480,13 @@ fn charleston(a: CharlestonArgs, as_json: bool) -> Result<Output, Failure> {
         }
     };
     let received = read_tiles("--received", &a.received)?;
-    let my_received = Pass::new(&received).ok_or_else(|| {
-        Failure::input(format!("--received: {} tiles given, a pass holds at most {PASS_TILES}", received.len()))
-    })?;
+    let my_received = r::args::pass(&received, []).map_err(|e| Failure::input(format!("--received: {e}")))?;
     let s = me.index() as usize;
     let result = if pass == CharlestonPass::Courtesy {
         let mut asks = [0u8; 4];
         asks[s] = a.asks;
         asks[me.across().index() as usize] = a.partner_asks;
-        let (fill_hand, fill_pass) = filler(a.asks.min(a.partner_asks));
+        let (fill_hand, fill_pass) = filler(usize::from(a.asks.min(a.partner_asks)));
         let mut hands = [Hand::new(); 4];
         let mut passes = [Pass::EMPTY; 4];
         hands[me.across().index() as usize] = fill_hand;
@@ -522,7 +495,7 @@ fn charleston(a: CharlestonArgs, as_json: bool) -> Result<Output, Failure> {
         passes[s] = my_pass;
         r::apply_courtesy_pass(&t, &hands, asks, &passes)
     } else {
-        let (fill_hand, fill_pass) = filler(3);
+        let (fill_hand, fill_pass) = filler(PASS_TILES);
         let mut hands = [fill_hand; 4];
         let mut passes = [fill_pass; 4];
         let mut rec = [Pass::EMPTY; 4];

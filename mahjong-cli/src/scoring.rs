@@ -19,7 +19,7 @@ pub struct ScoreArgs {
     #[command(flatten)]
     hands: crate::batch::Hands,
     /// classical, british, two_player, three_player, or mcr (the Chinese Official rules).
-    #[arg(long, default_value = "classical")]
+    #[arg(long, default_value = RuleProfile::default().name())]
     rules: String,
     /// The player's own wind (E, S, W, N), replacing the hand's `seat_wind=`.
     #[arg(long, alias = "seat")]
@@ -51,7 +51,7 @@ pub struct SettleArgs {
     #[arg(long)]
     winner: Option<String>,
     /// classical, british, two_player or three_player.
-    #[arg(long, default_value = "classical")]
+    #[arg(long, default_value = RuleProfile::default().name())]
     rules: String,
     /// The limit each score is cut to.
     #[arg(long, default_value_t = scoring::DEFAULT_LIMIT)]
@@ -81,7 +81,7 @@ pub struct SettleHandsArgs {
     #[arg(long)]
     prevailing: String,
     /// classical, british, two_player or three_player.
-    #[arg(long, default_value = "classical")]
+    #[arg(long, default_value = RuleProfile::default().name())]
     rules: String,
     /// The limit each score is cut to.
     #[arg(long, default_value_t = scoring::DEFAULT_LIMIT)]
@@ -409,11 +409,12 @@ pub fn run_settle_american(args: SettleAmericanArgs, as_json: bool) -> Result<Ou
             }
         };
         win = win.announce_jokerless(args.announced);
-        if args.announced && !win.jokerless {
-            notes.push(if args.hand.is_some() {
-                "the hand holds jokers: announcing jokerless changes nothing".to_string()
-            } else {
-                "--announced without --jokerless changes nothing".to_string()
+        // The announcement counts only when the core doubles for it (`jokerless_doubles`).
+        if args.announced && !win.jokerless_doubles() {
+            notes.push(match (win.jokerless, args.hand.is_some()) {
+                (false, true) => "the hand holds jokers: announcing jokerless changes nothing",
+                (false, false) => "--announced without --jokerless changes nothing",
+                (true, _) => "the line is singles and pairs only: announcing jokerless changes nothing",
             });
         }
         let discarder = args.discarder.as_deref().map(|d| wind(d, "discarder")).transpose()?;

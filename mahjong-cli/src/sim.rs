@@ -18,7 +18,7 @@ fn table(name: &str) -> Result<Table, Failure> {
 #[derive(clap::Args, Debug)]
 pub struct PlayArgs {
     /// The game: american (with the card) or chinese (the classical game).
-    #[arg(long, default_value = "american")]
+    #[arg(long, default_value = mahjong_core::rules::Variant::default().name())]
     variant: String,
     /// The seed of the deal and of the bots.
     #[arg(long, default_value_t = 0)]

@@ -3,7 +3,7 @@
 use crate::batch;
 use crate::common::{Failure, Output, json, parse_error};
 use mahjong_core::error::Quoted;
-use mahjong_core::standard::{self, RuleProfile, StandardError, TilesAway};
+use mahjong_core::standard::{self, RuleProfile, SpecialHand, StandardError, TilesAway};
 use mahjong_core::{Hand, Tile};
 
 /// Every way to read a 14-tile hand as four sets and a pair, and its special hands.
@@ -12,7 +12,7 @@ pub struct DecomposeArgs {
     /// The hand, e.g. "11123456789999m" or "123m456p789s11z [555z]".
     hand: String,
     /// Rule profile: classical, british, two_player or three_player.
-    #[arg(long, default_value = "classical")]
+    #[arg(long, default_value = RuleProfile::default().name())]
     rules: String,
 }
 
@@ -24,7 +24,7 @@ pub struct WaitsArgs {
     hands: crate::batch::Hands,
     /// Rule profile: classical, british, two_player, three_player, or mcr (the Chinese Official
     /// rules: the forms each tile completes).
-    #[arg(long, default_value = "classical")]
+    #[arg(long, default_value = RuleProfile::default().name())]
     rules: String,
 }
 
@@ -36,7 +36,7 @@ pub struct TilesAwayArgs {
     hands: crate::batch::Hands,
     /// Rule profile: classical, british, two_player, three_player, or mcr (the Chinese Official
     /// rules: tiles away in each of their forms, 13 tiles).
-    #[arg(long, default_value = "classical")]
+    #[arg(long, default_value = RuleProfile::default().name())]
     rules: String,
 }
 
@@ -101,21 +101,11 @@ pub fn decompose(args: DecomposeArgs, as_json: bool) -> Result<Output, Failure> 
     Ok(out.into())
 }
 
-/// Each form's tiles away, standard first: `standard 1`, `thirteen unique wonders 9`…
+/// Each form's tiles away, standard first, then each special hand whose tiles away the core
+/// counts, by the core's name and order: `standard 1, Thirteen Unique Wonders 9`…
 fn away_forms(a: &TilesAway) -> String {
     let mut forms = vec![format!("standard {}", a.standard())];
-    for (name, n) in [
-        ("thirteen unique wonders", a.thirteen_unique_wonders()),
-        ("all pair honours", a.all_pair_honours()),
-        ("knitting", a.knitting()),
-        ("wriggling snake", a.wriggling_snake()),
-        ("gates of heaven", a.gates_of_heaven()),
-        ("triple knitting", a.triple_knitting()),
-    ] {
-        if let Some(n) = n {
-            forms.push(format!("{name} {n}"));
-        }
-    }
+    forms.extend(SpecialHand::ALL.into_iter().filter_map(|h| a.special(h).map(|n| format!("{} {n}", h.label()))));
     forms.join(", ")
 }
 
@@ -123,7 +113,7 @@ fn away_text(a: &TilesAway) -> String {
     format!("tiles away: {}; best {}\nimproving: {}", away_forms(a), a.best(), tile_list(a.improving_tiles()))
 }
 
-/// Tiles away on one line: `standard 1, thirteen unique wonders 9; best 1; improving 1m 4m`.
+/// Tiles away on one line: `standard 1, Thirteen Unique Wonders 9; best 1; improving 1m 4m`.
 fn away_summary(a: &TilesAway) -> String {
     format!("tiles away {}; best {}; improving {}", away_forms(a), a.best(), tile_list(a.improving_tiles()))
 }
@@ -157,11 +147,7 @@ pub fn waits(args: WaitsArgs, as_json: bool) -> Result<Output, Failure> {
 
 fn waits_line(hand: &Hand, rules: RuleProfile) -> Result<batch::LineResult, batch::LineError> {
     let w = standard::waits(hand, rules).map_err(batch::LineError::whole)?;
-    let away = match standard::tiles_away(hand, rules) {
-        Ok(a) => Some(a),
-        Err(StandardError::TooManyChows { .. }) => None,
-        Err(e) => return Err(batch::LineError::whole(e)),
-    };
+    let away = standard::tiles_away_if_counted(hand, rules).map_err(batch::LineError::whole)?;
     let mut text = format!("waits {}", tile_list(w.iter()));
     match &away {
         Some(a) => text.push_str(&format!("; {}", away_summary(a))),
@@ -178,11 +164,7 @@ fn waits_line(hand: &Hand, rules: RuleProfile) -> Result<batch::LineResult, batc
 fn waits_one(hand_text: &str, hand: &Hand, rules: RuleProfile, as_json: bool) -> Result<Output, Failure> {
     let w = standard::waits(hand, rules).map_err(|e| invalid(hand_text, e))?;
     // Melded chows past the profile's limit leave no tiles-away number (and no waits).
-    let away = match standard::tiles_away(hand, rules) {
-        Ok(a) => Some(a),
-        Err(StandardError::TooManyChows { .. }) => None,
-        Err(e) => return Err(invalid(hand_text, e)),
-    };
+    let away = standard::tiles_away_if_counted(hand, rules).map_err(|e| invalid(hand_text, e))?;
     if as_json {
         let v = serde_json::json!({
             "hand": hand.to_string(),

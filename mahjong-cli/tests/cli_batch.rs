@@ -120,7 +120,7 @@ fn tiles_away_and_waits_text_lines() {
     // Thirteen Unique Wonders complete (-1) with the extra 1m as its pair.
     let (code, out, _) = mahjong_stdin(&["tiles-away", "-"], b"119m19p19s1234567z\n");
     assert_eq!(code, 0);
-    assert!(out.contains("thirteen unique wonders -1"), "{out}");
+    assert!(out.contains("The Thirteen Unique Wonders -1"), "{out}");
     assert!(out.contains("; best -1;"), "{out}");
 }
 

@@ -54,6 +54,9 @@ fn keep_only_the_calls_that_leave_at_least_one_line_of_the_card_possible() {
     );
     let out = ok(&["rules", "calls", hand, "--discard", "E", "--from", "0", "--seat", "2", "--keep-a-line"]);
     assert!(out.starts_with("calls: pung, kong\n"), "{out}");
+    // The facts by call, in the core's order and names (`Call::SETS`).
+    let out = ok(&["rules", "calls", hand, "--discard", "E", "--from", "0", "--seat", "2"]);
+    assert!(out.contains("\nkeeps a line: pung yes, kong yes, quint no, sextet no\n"), "{out}");
 }
 
 #[test]
@@ -90,6 +93,37 @@ fn chow_only_from_the_player_on_the_left_pung_from_anyone() {
     assert_eq!(v["calls"], serde_json::json!([]));
     let v = calls_json("55m 19p 123s 456s 789s", "5m", "0", "2", "british");
     assert_eq!(v["calls"], serde_json::json!(["pung"]));
+}
+
+#[test]
+fn only_the_latest_discard_is_called_and_an_older_one_completes_no_hand() {
+    // 123m 456p 789s 111z 5p waits on 5p alone: on the latest 5p, Mah Jong (and the pung of the
+    // pair). An older discard cannot be called, so the assumed facts (`assumed_call_facts`, as
+    // the C, Python and WebAssembly faces take them) give no Mah Jong on it either.
+    let latest = calls_json("123m456p789s111z5p", "5p", "1", "0", "chinese");
+    assert_eq!(latest["calls"], serde_json::json!(["pung", "mah_jong"]));
+    assert_eq!(latest["facts"]["mah_jong"], true);
+    let older = json(&[
+        "rules",
+        "calls",
+        "123m456p789s111z5p",
+        "--discard",
+        "5p",
+        "--from",
+        "1",
+        "--variant",
+        "chinese",
+        "--not-latest",
+    ]);
+    assert_eq!(older["calls"], serde_json::json!([]));
+    assert_eq!(older["refused"], "only the most recent discard can be called");
+    assert_eq!(older["facts"]["mah_jong"], false);
+    // Eleven tiles in sets: the caller is refused, with no Mah Jong assumed.
+    let out = ok(&["rules", "calls", "123m456p789s11z", "--discard", "5p", "--from", "1", "--variant", "chinese"]);
+    assert_eq!(
+        out,
+        "calls: none\nrefused: seat 0 cannot call: the hand has 11 tiles in sets; a caller holds 13\nmah jongg on 5p: no\n"
+    );
 }
 
 #[test]
@@ -258,7 +292,8 @@ fn american_east_passes_to_the_right_after_every_hand() {
 #[test]
 fn bad_input_exits_2_naming_what_is_wrong() {
     let err = fails(&["rules", "calls", "46m 123p 456p 789p 19s", "--discard", "5m", "--from", "0", "--seat", "7"], 2);
-    assert!(err.contains("--seat 7 is not a seat"), "{err}");
+    // The core's words for a seat, as every face says them (`rules::limits::seat`).
+    assert!(err.contains("--seat: seat 7 is not a seat (0 to 3)"), "{err}");
     let err = fails(&["rules", "calls", "46m 123p 456p 789p 19s", "--discard", "5x", "--from", "0", "--seat", "1"], 2);
     assert!(err.contains("--discard") && err.contains("5x\n   ^"), "{err}");
     let err = fails(&["rules", "dead", "[NNNN] 1b", "--visible", "EEE 5q"], 2);
@@ -270,6 +305,9 @@ fn bad_input_exits_2_naming_what_is_wrong() {
     assert!(err.contains("--variant: unknown variant \"riichi\": expected american, chinese or british"), "{err}");
     let err = fails(&["rules", "deal", "--counts", "14,13,12"], 2);
     assert!(err.contains("--counts has 3 values"), "{err}");
+    // A pass holds at most three tiles: the core's words (`rules::args::pass`), as Python's.
+    let err = fails(&["rules", "charleston", "--pass", "1", "--tiles", "1b 2b 3b 4b"], 2);
+    assert!(err.contains("--tiles: a pass holds at most 3 tiles, not 4"), "{err}");
     let err = fails(&["rules", "charleston", "--pass", "9", "--tiles", "2b"], 2);
     assert!(err.contains("--pass: unknown Charleston pass \"9\": expected first_right, first_over"), "{err}");
     let err = fails(&["rules", "next-round", "--winner", "1", "--wall-game"], 2);
@@ -279,7 +317,8 @@ fn bad_input_exits_2_naming_what_is_wrong() {
     assert!(err.starts_with("mahjong: bad card: /nonexistent/card.toml: cannot read the card file: "), "{err}");
     assert_eq!(err.matches("/nonexistent/card.toml").count(), 1, "{err}");
     let err = fails(&["rules", "next-round", "--players", "3", "--dealer", "0", "--winner", "3"], 2);
-    assert!(err.contains("--winner 3 is not a seat at a table of 3"), "{err}");
+    // Three players sit at seats 0 to 2 (`Table::seat_in_play`).
+    assert!(err.contains("--winner: seat 3 is not in play at a table of 3"), "{err}");
 }
 
 #[test]
@@ -317,6 +356,8 @@ fn a_kong_counts_as_one_complete_set_even_though_it_contains_four_tiles() {
     // Seed 000: kong + 3 + 3 + 2 + 2 = 13 tiles counted, a live hand waiting.
     let v = json(&["rules", "dead", "[1111m] 234m 567p 89s 11z", "--variant", "chinese"]);
     assert_eq!(v["dead"], false);
+    // The verdict's words are the core's (`rules::DeadHandVerdict`, as C writes them).
+    assert_eq!(ok(&["rules", "dead", "[1111m] 234m 567p 89s 11z", "--variant", "chinese"]), "live hand\n");
     let v = json(&["rules", "dead", "[1111m] 234m 567p 89s 11z", "--variant", "chinese", "--phase", "drawn"]);
     assert_eq!(v["reason"]["message"], "wrong tile count: 13 tiles, 14 expected");
 }

@@ -349,6 +349,17 @@ fn settle_american_contradictory_flags() {
     assert_eq!(err, "mahjong: cannot settle: jokerless was claimed but the hand holds jokers\n");
     let out = ok(&["settle-american", "--value", "25", "--winner", "W", "--discarder", "S", "--announced"]);
     assert!(out.starts_with("note: --announced without --jokerless changes nothing\nwinner: west, value 25,"), "{out}");
+    // A line of singles and pairs gets no jokerless bonus, announced or not (value 50 stays 50).
+    let args =
+        ["--value", "50", "--winner", "W", "--discarder", "S", "--jokerless", "--announced", "--singles-and-pairs"];
+    let out = ok(&[&["settle-american"][..], &args[..]].concat());
+    assert!(
+        out.starts_with(
+            "note: the line is singles and pairs only: announcing jokerless changes nothing\n\
+             winner: west, value 50, on a discard\n"
+        ),
+        "{out}"
+    );
     let v = json(&["settle-american", "--hand", "NNNN EEE WWW SSSJ", "--winner", "S", "--self-drawn", "--announced"]);
     assert_eq!(v["notes"], serde_json::json!(["the hand holds jokers: announcing jokerless changes nothing"]));
     assert_eq!(v["payments"]["nets"], serde_json::json!([-50, 150, -50, -50]));

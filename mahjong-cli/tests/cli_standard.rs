@@ -58,7 +58,7 @@ fn waits_nine_sided_is_all_nine_craks() {
         expected.push_str(&format!("  {n}m: standard\n"));
     }
     expected.push_str(
-        "tiles away: standard 0, thirteen unique wonders 10, wriggling snake 3; best 0\n\
+        "tiles away: standard 0, The Wriggling Snake 3, The Thirteen Unique Wonders 10; best 0\n\
          improving: 1m 2m 3m 4m 5m 6m 7m 8m 9m\n",
     );
     assert_eq!(out, expected);
@@ -92,7 +92,7 @@ fn waits_says_not_calling_when_no_tile_completes() {
     assert_eq!(
         out,
         "159m159p159s1234z under classical rules: waits none\ncalling: no\n\
-         tiles away: standard 8, thirteen unique wonders 3, wriggling snake 6; best 3\n\
+         tiles away: standard 8, The Wriggling Snake 6, The Thirteen Unique Wonders 3; best 3\n\
          improving: 1m 9m 1p 9p 1s 9s 1z 2z 3z 4z 5z 6z 7z\n"
     );
 }
@@ -112,8 +112,8 @@ fn waits_british_seven_pairs_of_honours_and_too_many_chows() {
     // 10 = 3.
     assert!(
         out.ends_with(
-            "tiles away: standard 3, thirteen unique wonders 5, all pair honours 0, knitting 5, \
-             wriggling snake 9, gates of heaven 9, triple knitting 3; best 0\nimproving: 7z\n"
+            "tiles away: standard 3, The Wriggling Snake 9, The Thirteen Unique Wonders 5, All Pair Honours 0, \
+             Knitting 5, Triple Knitting 3, The Gates of Heaven 9; best 0\nimproving: 7z\n"
         ),
         "{out}"
     );
@@ -208,8 +208,8 @@ fn tiles_away_of_the_snake_the_gates_and_triple_knitting() {
     assert_eq!(
         ok(&["tiles-away", "123456789s1234z", "--rules", "british"]),
         "123456789s1234z under british rules\n\
-         tiles away: standard 6, thirteen unique wonders 7, all pair honours 7, knitting 6, \
-         wriggling snake 0, gates of heaven 4, triple knitting 8; best 0\nimproving: 1s\n"
+         tiles away: standard 6, The Wriggling Snake 0, The Thirteen Unique Wonders 7, All Pair Honours 7, \
+         Knitting 6, Triple Knitting 8, The Gates of Heaven 4; best 0\nimproving: 1s\n"
     );
     // JSON: 111 2345678 999 craks is calling on the Gates (2m to 8m); the Snake is 3 away
     // (1m twice and 2m to 9m, no winds); Triple Knitting 8 (a crak per set).

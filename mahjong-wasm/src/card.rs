@@ -3,6 +3,7 @@ use crate::{Hand, Result, error, parse_failed, thrown, to_js};
 use mahjong_core::Tile;
 use mahjong_core::american::advice::{DiscardAdvice, LineOdds, MAX_PASS_CHOICES, PassAdvice, Ranking};
 use mahjong_core::american::{self, Card as CoreCard, CardError, Nearest};
+use mahjong_core::args::Limit;
 use mahjong_core::rules::limits::DISCARD_CHOICES;
 use wasm_bindgen::prelude::*;
 
@@ -31,6 +32,16 @@ fn advice_failed(e: mahjong_core::advice::AdviceError) -> crate::Thrown {
 /// Tiles seen outside the hand, from hand text in any notation (`advice::parse_visible`).
 pub(crate) fn visible_tiles(text: &str) -> Result<Vec<Tile>> {
     mahjong_core::advice::parse_visible(text).map_err(parse_failed)
+}
+
+/// A count given as a JavaScript number (a whole number of 32 bits, as the core's limits say).
+fn count(what: &str, n: f64) -> Result<usize> {
+    crate::number(what, n, Limit::U32)
+}
+
+/// An optional count ([`count`]).
+fn counts(what: &str, n: Option<f64>) -> Result<Option<usize>> {
+    n.map(|n| count(what, n)).transpose()
 }
 
 fn match_failed(e: american::MatchError) -> crate::Thrown {
@@ -151,8 +162,9 @@ impl Card {
     /// The `k` lines fewest tiles away from a 13- or 14-tile hand, with the tiles each needs
     /// (`k` left out: the core's default).
     #[wasm_bindgen(unchecked_return_type = "Json[]")]
-    pub fn nearest(&self, hand: &Hand, k: Option<usize>) -> core::result::Result<JsValue, JsValue> {
-        let mut out = vec![Nearest::EMPTY; self.core().nearest_room(k.unwrap_or(american::DEFAULT_NEAREST))];
+    pub fn nearest(&self, hand: &Hand, k: Option<f64>) -> core::result::Result<JsValue, JsValue> {
+        let k = k.map(|k| count("k", k)).transpose()?.unwrap_or(american::DEFAULT_NEAREST);
+        let mut out = vec![Nearest::EMPTY; self.core().nearest_room(k)];
         let n = self.core().try_nearest(&hand.inner, &mut out).map_err(match_failed)?;
         Ok(to_js(&out[..n])?)
     }
@@ -165,10 +177,11 @@ impl Card {
         &self,
         hand: &Hand,
         visible: Option<String>,
-        draws: Option<usize>,
-        k: Option<usize>,
+        draws: Option<f64>,
+        k: Option<f64>,
     ) -> core::result::Result<JsValue, JsValue> {
         let card = self.core();
+        let (draws, k) = (counts("draws", draws)?, counts("k", k)?);
         let visible = visible_tiles(visible.as_deref().unwrap_or(""))?;
         let mut out = vec![LineOdds::EMPTY; card.odds_room(k)];
         let n = card.odds(&hand.inner, &visible, draws, &mut out).map_err(advice_failed)?;
@@ -183,9 +196,10 @@ impl Card {
         hand: &Hand,
         rank: &str,
         visible: Option<String>,
-        draws: Option<usize>,
+        draws: Option<f64>,
     ) -> core::result::Result<JsValue, JsValue> {
         let ranking: Ranking = crate::name(rank)?;
+        let draws = counts("draws", draws)?;
         let visible = visible_tiles(visible.as_deref().unwrap_or(""))?;
         let mut out = [DiscardAdvice::EMPTY; DISCARD_CHOICES];
         let n = self.core().discard_advice(&hand.inner, &visible, draws, ranking, &mut out).map_err(advice_failed)?;
@@ -200,10 +214,11 @@ impl Card {
         hand: &Hand,
         pass: &str,
         visible: Option<String>,
-        draws: Option<usize>,
-        k: Option<usize>,
+        draws: Option<f64>,
+        k: Option<f64>,
     ) -> core::result::Result<JsValue, JsValue> {
         let pass = crate::rules::charleston_pass(pass)?;
+        let (draws, k) = (counts("draws", draws)?, counts("k", k)?);
         let visible = visible_tiles(visible.as_deref().unwrap_or(""))?;
         let mut out = vec![PassAdvice::EMPTY; MAX_PASS_CHOICES];
         let n = self.core().charleston_advice(&hand.inner, &visible, draws, pass, &mut out).map_err(advice_failed)?;

@@ -26,8 +26,8 @@ use wasm_bindgen::prelude::*;
 const TS_TYPES: &'static str = r#"
 /** A value the core serialises (the same JSON as the command line tool's `--json`). */
 export type Json = any;
-/** Why a hand is dead: the core's reason (serialised), its name and its message. */
-export interface DeadHand { reason: Json; name: string; message: string }
+/** Why a hand is dead, as the core reports it: the reason's name, its message and its numbers. */
+export interface DeadHand { reason: string; message: string; has: number | null; expected: number | null; exposure: number | null }
 "#;
 
 #[wasm_bindgen]
@@ -83,6 +83,17 @@ pub(crate) fn thrown(class: &str, e: impl mahjong_core::KindedError) -> Thrown {
 /// wrong shape): the core's [`ErrorKind::InvalidArgument`].
 pub(crate) fn invalid(message: impl core::fmt::Display) -> Thrown {
     error("ArgumentError", message, 0, Some(ErrorKind::InvalidArgument))
+}
+
+/// A JavaScript number as a whole number within `limit`, checked by the core as the other faces
+/// check theirs (`rules::args::number`: the same limits and words). A fraction, `NaN` or a number
+/// outside the limit is refused by its value as written, where a fixed-width integer argument
+/// would silently wrap (300 as a byte is 44).
+pub(crate) fn number<T: TryFrom<i64>>(what: &str, n: f64, limit: mahjong_core::args::Limit) -> Result<T> {
+    let written = n.to_string();
+    // Beyond ±2^63 or not whole: a value no limit holds (every limit lies within ±2^32).
+    let whole = if n.fract() == 0.0 && n.abs() < 9.0e18 { n as i64 } else { i64::MIN };
+    mahjong_core::rules::args::number(what, whole, &written, limit).map_err(|e| thrown("ArgumentError", e))
 }
 
 /// A name read with the core's `FromStr` (canonical names and the core's aliases); a word that

@@ -2,6 +2,7 @@
 //! deal, the wall and the rotation of dealers).
 use crate::card::Card;
 use crate::{Hand, Result, Thrown, invalid, parse_failed, thrown, to_js};
+use mahjong_core::args::Limit;
 use mahjong_core::rules::{self as core_rules, *};
 use mahjong_core::{Hand as CoreHand, Tile, WinContext, WinMethod, Wind};
 use serde_json::{Map, Value};
@@ -13,8 +14,17 @@ pub(crate) fn rules_failed(e: RulesError) -> Thrown {
     thrown("RulesError", e)
 }
 
-fn seat(n: u32) -> Result<Seat> {
-    limits::seat(i64::from(n)).map_err(invalid)
+/// Seat `n` (0 to 3), checked as every face checks a seat.
+fn seat(n: f64) -> Result<Seat> {
+    crate::number("seat", n, Limit::SEAT).map(|i: usize| Seat::ALL[i])
+}
+
+/// A wall of `live` tiles and `kong_box` in the Kong Box, each within its limit.
+fn wall(live: f64, kong_box: f64) -> Result<Wall> {
+    Ok(Wall {
+        live: crate::number("live", live, Limit::TILES)?,
+        kong_box: crate::number("kong_box", kong_box, Limit::KONG_BOX)?,
+    })
 }
 
 fn tile(text: &str) -> Result<Tile> {
@@ -69,22 +79,27 @@ pub(crate) fn win_context(base: &WinContext, value: &JsValue) -> Result<WinConte
     Ok(ctx)
 }
 
+/// `base` (a core default) with the keys of a plain object set, each a field of the core's serde
+/// form (a key it has not is refused).
+fn overlay<T: serde::Serialize + serde::de::DeserializeOwned>(what: &str, base: &T, value: &JsValue) -> Result<T> {
+    let Ok(Value::Object(mut fields)) = serde_json::to_value(base) else {
+        return Err(invalid(format_args!("{what}: cannot convert")));
+    };
+    for (k, v) in object(what, value)? {
+        if !fields.contains_key(&k) {
+            return Err(invalid(format_args!("{what}: no field {k:?}")));
+        }
+        fields.insert(k, v);
+    }
+    serde_json::from_value(Value::Object(fields)).map_err(|e| invalid(format_args!("{what}: {e}")))
+}
+
+/// The call facts given (fields left out keep the core's default facts), or none.
 fn call_facts(value: &JsValue) -> Result<Option<CallFacts>> {
     if value.is_undefined() || value.is_null() {
         return Ok(None);
     }
-    // Fields left out keep the core's default facts.
-    let mut fields = match serde_json::to_value(CallFacts::default()) {
-        Ok(Value::Object(m)) => m,
-        _ => return Err(invalid("facts: cannot convert")),
-    };
-    for (k, v) in object("facts", value)? {
-        if !fields.contains_key(&k) {
-            return Err(invalid(format_args!("facts: no field {k:?}")));
-        }
-        fields.insert(k, v);
-    }
-    serde_json::from_value(Value::Object(fields)).map(Some).map_err(|e| invalid(format_args!("facts: {e}")))
+    overlay("facts", &CallFacts::default(), value).map(Some)
 }
 
 fn names(set: CallSet) -> Vec<&'static str> {
@@ -101,33 +116,36 @@ fn claim_list(claims: &JsValue) -> Result<Vec<Claim>> {
 fn claim_values(items: Vec<Value>) -> Result<Vec<Claim>> {
     let mut out = Vec::new();
     for item in items {
-        let s = item.get("seat").and_then(Value::as_u64).ok_or_else(|| invalid("claim.seat: give a seat number"))?;
+        let s = item.get("seat").and_then(Value::as_i64).ok_or_else(|| invalid("claim.seat: give a seat number"))?;
         let c = item.get("call").and_then(Value::as_str).ok_or_else(|| invalid("claim.call: give a call name"))?;
-        let committed = item.get("committed").and_then(Value::as_bool).unwrap_or(false);
-        let seat = seat(u32::try_from(s).unwrap_or(u32::MAX))?;
-        out.push(Claim { committed, ..Claim::new(seat, call(c)?) });
+        let mut claim = Claim::new(limits::seat(s).map_err(invalid)?, call(c)?);
+        // Left out or null: the core's `Claim::new` says whether the claim is committed.
+        match item.get("committed") {
+            None | Some(Value::Null) => {}
+            Some(v) => claim.committed = v.as_bool().ok_or_else(|| invalid("claim.committed: give true or false"))?,
+        }
+        out.push(claim);
     }
     Ok(out)
 }
 
-fn claim_js(c: &Claim) -> Value {
-    serde_json::json!({ "seat": c.seat.index(), "call": c.call.name(), "committed": c.committed })
+/// Four values, one per seat (`rules::args::per_seat`: the core's check and message).
+fn per_seat<T: Copy>(what: &str, items: &[T]) -> Result<[T; 4]> {
+    core_rules::args::per_seat(what, items).map_err(|e| thrown("ArgumentError", e))
 }
 
 fn hands4(hands: Vec<Hand>) -> Result<[CoreHand; 4]> {
     let v: Vec<CoreHand> = hands.iter().map(|h| h.inner).collect();
-    v.try_into().map_err(|_| invalid("hands: give four hands, seat 0 first"))
+    per_seat("hands", &v)
 }
 
 fn passes(what: &str, lists: &JsValue) -> Result<[Pass; 4]> {
     let v: Vec<Vec<String>> = crate::from_js(what, lists)?;
-    if v.len() != 4 {
-        return Err(invalid(format_args!("{what}: give four lists of tiles, seat 0 first")));
-    }
     let mut out = [Pass::EMPTY; 4];
-    for (slot, tiles) in out.iter_mut().zip(v) {
+    for (slot, tiles) in out.iter_mut().zip(per_seat(what, &v.iter().collect::<Vec<_>>())?) {
         let tiles: Vec<Tile> = tiles.iter().map(|t| tile(t)).collect::<Result<_>>()?;
-        *slot = Pass::new(&tiles).ok_or_else(|| invalid(format_args!("{what}: a pass holds at most three tiles")))?;
+        let pass = core_rules::args::pass(&tiles, []);
+        *slot = pass.map_err(|e| invalid(format_args!("{what}: {e}")))?;
     }
     Ok(out)
 }
@@ -146,27 +164,14 @@ impl Table {
     /// `thrower_pays_all`, `strict_dead_hand`, `calls_keep_a_line`, `wind_rounds`) is given.
     /// Throws `RulesError` (kind `OutOfRange`) for a table the rules do not allow.
     #[wasm_bindgen(constructor)]
-    pub fn new(variant: &str, players: Option<u32>, house: Option<JsValue>) -> core::result::Result<Table, JsValue> {
+    pub fn new(variant: &str, players: Option<f64>, house: Option<JsValue>) -> core::result::Result<Table, JsValue> {
         let v: Variant = crate::name(variant)?;
         let mut t = core_rules::Table::american().with_variant(v);
         if let Some(p) = players {
-            t = t.with_players(p).map_err(rules_failed)?;
+            t = t.with_players(crate::number("players", p, Limit::U32)?).map_err(rules_failed)?;
         }
-        let overlay = object("house", &house.unwrap_or(JsValue::UNDEFINED))?;
-        if !overlay.is_empty() {
-            let mut fields = match serde_json::to_value(HouseRules::LEAGUE) {
-                Ok(Value::Object(m)) => m,
-                _ => return Err(invalid("house: cannot convert").into()),
-            };
-            for (k, val) in overlay {
-                if !fields.contains_key(&k) {
-                    return Err(invalid(format_args!("house: no house rule {k:?}")).into());
-                }
-                fields.insert(k, val);
-            }
-            let h: HouseRules =
-                serde_json::from_value(Value::Object(fields)).map_err(|e| invalid(format_args!("house: {e}")))?;
-            t = t.with_house(h).map_err(rules_failed)?;
+        if let Some(h) = house.filter(|h| !h.is_undefined() && !h.is_null()) {
+            t = t.with_house(overlay("house", &HouseRules::LEAGUE, &h)?).map_err(rules_failed)?;
         }
         Ok(Table { inner: t })
     }
@@ -183,9 +188,9 @@ impl Table {
     pub fn calls(
         &self,
         hand: &Hand,
-        seat_number: u32,
+        seat_number: f64,
         discard_tile: &str,
-        discarder: u32,
+        discarder: f64,
         latest: Option<bool>,
         facts: Option<JsValue>,
     ) -> core::result::Result<Vec<String>, JsValue> {
@@ -202,9 +207,9 @@ impl Table {
     pub fn check_call(
         &self,
         hand: &Hand,
-        seat_number: u32,
+        seat_number: f64,
         discard_tile: &str,
-        discarder: u32,
+        discarder: f64,
         call_name: &str,
         latest: Option<bool>,
         facts: Option<JsValue>,
@@ -222,9 +227,9 @@ impl Table {
     pub fn chinese_call_facts(
         &self,
         hand: &Hand,
-        seat_number: u32,
+        seat_number: f64,
         discard_tile: &str,
-        discarder: u32,
+        discarder: f64,
         latest: Option<bool>,
     ) -> JsResult {
         let (caller, d) = (seat(seat_number)?, self.discard(discard_tile, discarder, latest)?);
@@ -236,28 +241,24 @@ impl Table {
     #[wasm_bindgen(js_name = claimWinner, unchecked_return_type = "{ seat: number, call: string, committed: boolean } | null")]
     pub fn claim_winner(
         &self,
-        discarder: u32,
+        discarder: f64,
         #[wasm_bindgen(unchecked_param_type = "Json[]")] claims: JsValue,
     ) -> JsResult {
         let claims = claim_list(&claims)?;
         let w = core_rules::claim_winner(&self.inner, seat(discarder)?, &claims).map_err(rules_failed)?;
-        Ok(match w {
-            Some(c) => to_js(&claim_js(&c))?,
-            None => JsValue::NULL,
-        })
+        Ok(to_js(&w)?)
     }
 
     /// The claims that are served, first first.
     #[wasm_bindgen(js_name = claimOrder, unchecked_return_type = "Array<{ seat: number, call: string, committed: boolean }>")]
     pub fn claim_order(
         &self,
-        discarder: u32,
+        discarder: f64,
         #[wasm_bindgen(unchecked_param_type = "Json[]")] claims: JsValue,
     ) -> JsResult {
         let claims = claim_list(&claims)?;
         let order = core_rules::claim_order(&self.inner, seat(discarder)?, &claims).map_err(rules_failed)?;
-        let list: Vec<Value> = order.iter().flatten().map(claim_js).collect();
-        Ok(to_js(&list)?)
+        Ok(to_js(&order.iter().flatten().collect::<Vec<_>>())?)
     }
 
     /// American: `seat` (whose turn it is, in `phase`: `drawn`, `exposed`, …) exchanges the
@@ -267,10 +268,10 @@ impl Table {
     pub fn exchange_joker(
         &self,
         hands: Vec<Hand>,
-        seat_number: u32,
+        seat_number: f64,
         phase: &str,
-        owner: u32,
-        meld: usize,
+        owner: f64,
+        meld: f64,
         natural: &str,
         dead: Option<bool>,
     ) -> core::result::Result<Vec<Hand>, JsValue> {
@@ -279,14 +280,21 @@ impl Table {
         if let Some(d) = dead {
             turn.dead = d;
         }
-        let x = core_rules::exchange_joker(&self.inner, &hands, turn, seat(owner)?, meld, tile(natural)?)
-            .map_err(rules_failed)?;
+        let x = core_rules::exchange_joker(
+            &self.inner,
+            &hands,
+            turn,
+            seat(owner)?,
+            crate::number("meld", meld, Limit::INDEX)?,
+            tile(natural)?,
+        )
+        .map_err(rules_failed)?;
         x.apply(&mut hands);
         Ok(hands.into_iter().map(|inner| Hand { inner }).collect())
     }
 
     /// American: why a hand is dead (`null` when it is live), from the card, the turn phase and
-    /// the tiles seen outside the hand (any notation).
+    /// the tiles visible to all (any notation; see `visible_counts`).
     #[wasm_bindgen(js_name = americanDeadHand, unchecked_return_type = "DeadHand | null")]
     pub fn american_dead_hand(&self, card: &Card, hand: &Hand, phase: &str, visible: Option<String>) -> JsResult {
         let phase: TurnPhase = crate::name::<TurnPhase>(phase)?;
@@ -308,16 +316,16 @@ impl Table {
     }
 
     /// American: the facts the card gives about a discard (`dead`, `mah_jong`,
-    /// `concealed_only`, `keeps_a_line`), from the tiles seen outside the hand.
+    /// `concealed_only`, `keeps_a_line`), from the tiles visible to all (any notation).
     #[wasm_bindgen(js_name = americanCallFacts, unchecked_return_type = "Json")]
     #[allow(clippy::too_many_arguments)]
     pub fn american_call_facts(
         &self,
         card: &Card,
         hand: &Hand,
-        seat_number: u32,
+        seat_number: f64,
         discard_tile: &str,
-        discarder: u32,
+        discarder: f64,
         latest: Option<bool>,
         visible: Option<String>,
     ) -> JsResult {
@@ -337,7 +345,7 @@ impl Table {
     /// Whether the second Charleston is played, from each seat's agreement (four booleans).
     #[wasm_bindgen(js_name = secondCharleston)]
     pub fn second_charleston(&self, agree: Vec<u8>) -> core::result::Result<bool, JsValue> {
-        let a: [u8; 4] = agree.try_into().map_err(|_| invalid("agree: give four booleans, seat 0 first"))?;
+        let a = per_seat("agree", &agree)?;
         Ok(core_rules::second_charleston(&self.inner, a.map(|x| x != 0)))
     }
 
@@ -357,7 +365,7 @@ impl Table {
 
     /// Turns skipped when `claimer` takes `discarder`'s discard.
     #[wasm_bindgen(js_name = turnsLost)]
-    pub fn turns_lost(&self, discarder: u32, claimer: u32) -> core::result::Result<u8, JsValue> {
+    pub fn turns_lost(&self, discarder: f64, claimer: f64) -> core::result::Result<u8, JsValue> {
         Ok(core_rules::turns_lost(&self.inner, seat(discarder)?, seat(claimer)?))
     }
 
@@ -365,7 +373,7 @@ impl Table {
     #[wasm_bindgen(js_name = nextToPlay)]
     pub fn next_to_play(
         &self,
-        discarder: u32,
+        discarder: f64,
         #[wasm_bindgen(unchecked_param_type = "{ seat: number, call: string, committed?: boolean } | null")]
         winner: JsValue,
     ) -> core::result::Result<u8, JsValue> {
@@ -378,15 +386,21 @@ impl Table {
 
     /// The next live seat after `seat` (`dead`: four booleans, seat 0 first), or `null`.
     #[wasm_bindgen(js_name = nextLiveSeat)]
-    pub fn next_live_seat(&self, seat_number: u32, dead: Vec<u8>) -> core::result::Result<Option<u8>, JsValue> {
-        let d: [u8; 4] = dead.try_into().map_err(|_| invalid("dead: give four booleans, seat 0 first"))?;
+    pub fn next_live_seat(&self, seat_number: f64, dead: Vec<u8>) -> core::result::Result<Option<u8>, JsValue> {
+        let d = per_seat("dead", &dead)?;
         Ok(core_rules::next_live_seat(&self.inner, seat(seat_number)?, d.map(|x| x != 0)).map(|s| s.index()))
     }
 
     /// What the deal's counts call for: `{ remedy, seat }` (the core's remedy, seat or `null`).
     #[wasm_bindgen(js_name = checkDeal, unchecked_return_type = "{ remedy: Json, seat: number | null }")]
-    pub fn check_deal(&self, dealer: u32, counts: Vec<u8>) -> JsResult {
-        let c: [u8; 4] = counts.try_into().map_err(|_| invalid("counts: give four numbers, seat 0 first"))?;
+    pub fn check_deal(
+        &self,
+        dealer: f64,
+        #[wasm_bindgen(unchecked_param_type = "number[]")] counts: Vec<f64>,
+    ) -> JsResult {
+        let counts: Vec<u8> =
+            counts.iter().map(|&n| crate::number("counts", n, Limit::DEAL_COUNT)).collect::<Result<_>>()?;
+        let c = per_seat("counts", &counts)?;
         let (remedy, s) = core_rules::check_deal(&self.inner, seat(dealer)?, c).map_err(rules_failed)?;
         Ok(to_js(&serde_json::json!({ "remedy": remedy, "seat": s.map(|s| s.index()) }))?)
     }
@@ -402,8 +416,8 @@ impl Table {
         js_name = wallDrawReplacement,
         unchecked_return_type = "{ live: number, kong_box: number, source: Json }"
     )]
-    pub fn wall_draw_replacement(&self, live: u16, kong_box: u8) -> JsResult {
-        let (w, source) = Wall { live, kong_box }.draw_replacement(&self.inner).map_err(rules_failed)?;
+    pub fn wall_draw_replacement(&self, live: f64, kong_box: f64) -> JsResult {
+        let (w, source) = wall(live, kong_box)?.draw_replacement(&self.inner).map_err(rules_failed)?;
         Ok(to_js(&serde_json::json!({ "live": w.live, "kong_box": w.kong_box, "source": source }))?)
     }
 
@@ -412,7 +426,7 @@ impl Table {
     pub fn add_to_pung(
         &self,
         hand: &Hand,
-        seat_number: u32,
+        seat_number: f64,
         t: &str,
         self_drawn: bool,
     ) -> core::result::Result<Hand, JsValue> {
@@ -426,7 +440,7 @@ impl Table {
     pub fn declare_concealed_kong(
         &self,
         hand: &Hand,
-        seat_number: u32,
+        seat_number: f64,
         t: &str,
     ) -> core::result::Result<Hand, JsValue> {
         let h = core_rules::declare_concealed_kong(&self.inner, &hand.inner, seat(seat_number)?, tile(t)?)
@@ -436,7 +450,7 @@ impl Table {
 
     /// The robber's hand after robbing the kong `kong` (one meld, e.g. `[5555p]`).
     #[wasm_bindgen(js_name = robKong)]
-    pub fn rob_kong(&self, hand: &Hand, seat_number: u32, kong: &str) -> core::result::Result<Hand, JsValue> {
+    pub fn rob_kong(&self, hand: &Hand, seat_number: f64, kong: &str) -> core::result::Result<Hand, JsValue> {
         let h = core_rules::rob_kong(&self.inner, &hand.inner, seat(seat_number)?, &one_meld(kong)?)
             .map_err(rules_failed)?;
         Ok(Hand { inner: h })
@@ -467,7 +481,7 @@ impl Table {
 
     /// The wind of `seat` when `dealer` deals (lower case: `east` …).
     #[wasm_bindgen(js_name = seatWind)]
-    pub fn seat_wind(&self, seat_number: u32, dealer: u32) -> core::result::Result<String, JsValue> {
+    pub fn seat_wind(&self, seat_number: f64, dealer: f64) -> core::result::Result<String, JsValue> {
         let w = Round::start(seat(dealer)?).seat_wind(&self.inner, seat(seat_number)?).map_err(rules_failed)?;
         Ok(w.name().to_string())
     }
@@ -475,7 +489,7 @@ impl Table {
     /// The next hand after one that `winner` won (`null`: a wall game): the core's `Round`
     /// (`prevailing`, `dealer`, `first_dealer`, `finished`).
     #[wasm_bindgen(js_name = nextRound, unchecked_return_type = "Json")]
-    pub fn next_round(&self, prevailing: &str, dealer: u32, first_dealer: u32, winner: Option<u32>) -> JsResult {
+    pub fn next_round(&self, prevailing: &str, dealer: f64, first_dealer: f64, winner: Option<f64>) -> JsResult {
         let round = Round {
             prevailing: wind(prevailing)?,
             dealer: seat(dealer)?,
@@ -483,13 +497,7 @@ impl Table {
             finished: false,
         };
         let result = HandResult::from(winner.map(seat).transpose()?);
-        let next = core_rules::next_round(&self.inner, round, result).map_err(rules_failed)?;
-        Ok(to_js(&serde_json::json!({
-            "prevailing": next.prevailing.name(),
-            "dealer": next.dealer.index(),
-            "first_dealer": next.first_dealer.index(),
-            "finished": next.finished,
-        }))?)
+        Ok(to_js(&core_rules::next_round(&self.inner, round, result).map_err(rules_failed)?)?)
     }
 
     /// Stacks in each player's wall.
@@ -500,16 +508,19 @@ impl Table {
 
     /// Tiles left in the live wall and the Kong Box after the deal from a set of `total` tiles.
     #[wasm_bindgen(js_name = wallAfterDeal, unchecked_return_type = "{ live: number, kong_box: number }")]
-    pub fn wall_after_deal(&self, total: u32) -> JsResult {
-        Ok(to_js(&Wall::after_deal(&self.inner, limits::total(total).map_err(invalid)?))?)
+    pub fn wall_after_deal(&self, total: f64) -> JsResult {
+        Ok(to_js(&Wall::after_deal(&self.inner, crate::number("total", total, Limit::TILES)?))?)
     }
 
     /// Where the wall is broken: `{ breaker, wall, stack }` from the dice or throws.
     #[wasm_bindgen(js_name = breakWall, unchecked_return_type = "{ breaker: number, wall: number, stack: number }")]
-    pub fn break_wall(&self, dealer: u32, stacks_per_wall: u8, first: u8, second: u8) -> JsResult {
+    pub fn break_wall(&self, dealer: f64, stacks_per_wall: f64, first: f64, second: f64) -> JsResult {
+        let stacks_per_wall = crate::number("stacks_per_wall", stacks_per_wall, Limit::STACKS)?;
+        let (first, second) =
+            (crate::number("first", first, Limit::DIE)?, crate::number("second", second, Limit::DIE)?);
         let b =
             core_rules::break_wall(&self.inner, seat(dealer)?, stacks_per_wall, first, second).map_err(rules_failed)?;
-        Ok(to_js(&serde_json::json!({ "breaker": b.breaker.index(), "wall": b.wall.index(), "stack": b.stack }))?)
+        Ok(to_js(&b)?)
     }
 
     /// Tiles the deal takes from the wall.
@@ -520,14 +531,14 @@ impl Table {
 
     /// The seat receiving each tile, in the order the tiles leave the wall.
     #[wasm_bindgen(js_name = dealOrder)]
-    pub fn deal_order(&self, dealer: u32) -> core::result::Result<Vec<u8>, JsValue> {
+    pub fn deal_order(&self, dealer: f64) -> core::result::Result<Vec<u8>, JsValue> {
         let d = core_rules::deal_order(&self.inner, seat(dealer)?).map_err(rules_failed)?;
         Ok(d.seats().iter().map(|s| s.index()).collect())
     }
 }
 
 impl Table {
-    fn discard(&self, t: &str, discarder: u32, latest: Option<bool>) -> Result<Discard> {
+    fn discard(&self, t: &str, discarder: f64, latest: Option<bool>) -> Result<Discard> {
         let d = Discard::latest(tile(t)?, seat(discarder)?);
         Ok(match latest {
             Some(l) => Discard { latest: l, ..d },
@@ -545,26 +556,23 @@ impl Table {
 
 /// Tiles dealt to `seat` when `dealer` deals.
 #[wasm_bindgen(js_name = dealtTiles)]
-pub fn dealt_tiles(seat_number: u32, dealer: u32) -> core::result::Result<u8, JsValue> {
+pub fn dealt_tiles(seat_number: f64, dealer: f64) -> core::result::Result<u8, JsValue> {
     Ok(core_rules::dealt_tiles(seat(seat_number)?, seat(dealer)?))
 }
 
-/// Tile counts from tiles seen outside the hand (any notation).
+/// The counts of the tiles visible to all, from their text (any notation), as
+/// `rules::visible_tiles` counts them: the core's `visible` counts, every exposure included
+/// (the hand's own exposures are counted as visible whether given or not).
 fn visible_counts(text: Option<&str>) -> Result<[u8; Tile::COUNT]> {
-    let mut counts = [0u8; Tile::COUNT];
-    for t in crate::card::visible_tiles(text.unwrap_or(""))? {
-        let c = &mut counts[t.index() as usize];
-        *c = c.saturating_add(1);
-    }
-    Ok(counts)
+    Ok(core_rules::visible_tiles(&crate::card::visible_tiles(text.unwrap_or(""))?, &[]))
 }
 
-/// A dead-hand reason as `{ reason, name, message }` (`reason`: the core's serialised value),
-/// or `null`.
+/// A dead-hand reason as the core reports it (`rules::DeadHandReport`: `{ reason, message, has,
+/// expected, exposure }`, as the command line tool's `--json` and Python's `to_dict()`), or `null`.
 fn dead_js(r: Option<DeadHandReason>) -> JsResult {
     Ok(match r {
         None => JsValue::NULL,
-        Some(r) => to_js(&serde_json::json!({ "reason": r, "name": r.name(), "message": r.to_string() }))?,
+        Some(r) => to_js(&DeadHandReport(r))?,
     })
 }
 
@@ -595,7 +603,9 @@ pub fn check_kong_or_mah_jong(kong: bool, mah_jong: bool) -> core::result::Resul
 
 /// Tiles passed by each of two seats across in the courtesy pass, from what each asks.
 #[wasm_bindgen(js_name = courtesyCount)]
-pub fn courtesy_count(a: u32, a_asks: u8, b: u32, b_asks: u8) -> core::result::Result<u8, JsValue> {
+pub fn courtesy_count(a: f64, a_asks: f64, b: f64, b_asks: f64) -> core::result::Result<u8, JsValue> {
+    let (a_asks, b_asks) =
+        (crate::number("a_asks", a_asks, Limit::ASKS)?, crate::number("b_asks", b_asks, Limit::ASKS)?);
     Ok(core_rules::courtesy_count(seat(a)?, a_asks, seat(b)?, b_asks).map_err(rules_failed)?)
 }
 
@@ -607,8 +617,11 @@ pub fn must_discard_after(call_name: &str) -> core::result::Result<bool, JsValue
 
 /// Who sits out game `game` with `players` at the table, or `null`.
 #[wasm_bindgen(js_name = sittingOut)]
-pub fn sitting_out(players: u32, game: u32) -> core::result::Result<Option<u8>, JsValue> {
-    Ok(core_rules::sitting_out(limits::byte("players", players).map_err(invalid)?, game))
+pub fn sitting_out(players: f64, game: f64) -> core::result::Result<Option<u8>, JsValue> {
+    Ok(core_rules::sitting_out(
+        crate::number("players", players, Limit::BYTE)?,
+        crate::number("game", game, Limit::U32)?,
+    ))
 }
 
 /// Whether a hand holds every bonus tile (flowers and seasons).
@@ -619,14 +632,14 @@ pub fn holds_all_bonus_tiles(hand: &Hand) -> bool {
 
 /// The wall after one draw from the live wall: `{ live, kong_box }`.
 #[wasm_bindgen(js_name = wallDraw, unchecked_return_type = "{ live: number, kong_box: number }")]
-pub fn wall_draw(live: u16, kong_box: u8) -> JsResult {
-    Ok(to_js(&Wall { live, kong_box }.draw().map_err(rules_failed)?)?)
+pub fn wall_draw(live: f64, kong_box: f64) -> JsResult {
+    Ok(to_js(&wall(live, kong_box)?.draw().map_err(rules_failed)?)?)
 }
 
 /// Whether the wall is a wall game (no tile left to draw).
 #[wasm_bindgen(js_name = wallIsWallGame)]
-pub fn wall_is_wall_game(live: u16, kong_box: u8) -> bool {
-    Wall { live, kong_box }.is_wall_game()
+pub fn wall_is_wall_game(live: f64, kong_box: f64) -> core::result::Result<bool, JsValue> {
+    Ok(wall(live, kong_box)?.is_wall_game())
 }
 
 /// What a false Mah Jongg costs: the core's outcome.
@@ -689,12 +702,12 @@ pub fn line_possible(
 #[wasm_bindgen]
 pub fn expose(
     hand: &Hand,
-    seat_number: u32,
+    seat_number: f64,
     t: &str,
     call_name: &str,
-    jokers: u32,
+    jokers: f64,
 ) -> core::result::Result<Hand, JsValue> {
-    let jokers = limits::byte("jokers", jokers).map_err(invalid)?;
+    let jokers = crate::number("jokers", jokers, Limit::BYTE)?;
     let h = core_rules::expose(&hand.inner, seat(seat_number)?, tile(t)?, call(call_name)?, jokers)
         .map_err(rules_failed)?;
     Ok(Hand { inner: h })
@@ -708,7 +721,7 @@ pub fn chow_options(hand: &Hand, t: &str) -> core::result::Result<Vec<String>, J
 
 /// The hand after exposing the chow from `lowest` on the discard `tile`.
 #[wasm_bindgen(js_name = exposeChow)]
-pub fn expose_chow(hand: &Hand, seat_number: u32, t: &str, lowest: &str) -> core::result::Result<Hand, JsValue> {
+pub fn expose_chow(hand: &Hand, seat_number: f64, t: &str, lowest: &str) -> core::result::Result<Hand, JsValue> {
     let h = core_rules::expose_chow(&hand.inner, seat(seat_number)?, tile(t)?, tile(lowest)?).map_err(rules_failed)?;
     Ok(Hand { inner: h })
 }
@@ -740,7 +753,7 @@ impl Table {
     pub fn trade_blank(
         &self,
         hand: &Hand,
-        seat_number: u32,
+        seat_number: f64,
         t: &str,
         phase: &str,
         dead: Option<bool>,
@@ -769,12 +782,12 @@ impl Table {
     )]
     pub fn resolve_mah_jong_claims(
         &self,
-        discarder: u32,
+        discarder: f64,
         #[wasm_bindgen(unchecked_param_type = "Json[]")] claims: JsValue,
-        valid: Vec<u8>,
+        #[wasm_bindgen(unchecked_param_type = "number[]")] valid: Vec<f64>,
     ) -> JsResult {
         let claims = claim_list(&claims)?;
-        let valid: Vec<Seat> = valid.iter().map(|&s| seat(u32::from(s))).collect::<Result<_>>()?;
+        let valid: Vec<Seat> = valid.iter().map(|&s| seat(s)).collect::<Result<_>>()?;
         let mut checked = Vec::new();
         let w = core_rules::resolve_mah_jong_claims(&self.inner, seat(discarder)?, &claims, |s| {
             checked.push(s.index());
@@ -787,7 +800,7 @@ impl Table {
     /// A fifth player's bet on `bet` (a seat, or `null` for a wall game) when `winner` (a seat,
     /// or `null`) won: the core's outcome name and, for a bet paid as a seat, that seat.
     #[wasm_bindgen(js_name = settleBet, unchecked_return_type = "{ outcome: string, pays_as: number | null }")]
-    pub fn settle_bet(&self, bet: Option<u32>, winner: Option<u32>) -> JsResult {
+    pub fn settle_bet(&self, bet: Option<f64>, winner: Option<f64>) -> JsResult {
         let bet = Bet::from(bet.map(seat).transpose()?);
         let result = HandResult::from(winner.map(seat).transpose()?);
         let o = core_rules::settle_bet(&self.inner, bet, result).map_err(rules_failed)?;

@@ -1,6 +1,7 @@
 //! Four sets and a pair (decompositions, waits, tiles away), scoring and settlement, and the
 //! Chinese Official rules (MCR).
-use crate::{Hand, Result, invalid, thrown, to_js};
+use crate::{Hand, Result, thrown, to_js};
+use mahjong_core::args::Limit;
 use mahjong_core::rules::limits::DISCARD_CHOICES;
 use mahjong_core::scoring::{self, AmericanRules, AmericanWin, ScoreRules};
 use mahjong_core::standard::{self, RuleProfile, StandardError};
@@ -71,11 +72,7 @@ pub fn waits(hand: &Hand, rules: &str) -> JsResult {
     let rules = profile(rules)?;
     let h = &hand.inner;
     let w = standard::waits(h, rules).map_err(hand_failed)?;
-    let away = match standard::tiles_away(h, rules) {
-        Ok(a) => Some(a),
-        Err(StandardError::TooManyChows { .. }) => None,
-        Err(e) => return Err(hand_failed(e).into()),
-    };
+    let away = standard::tiles_away_if_counted(h, rules).map_err(hand_failed)?;
     Ok(to_js(&json!({
         "hand": h.to_string(),
         "rules": rules,
@@ -105,11 +102,11 @@ pub fn advise_standard_discard(hand: &Hand, rules: &str, visible: Option<String>
 
 /// The scoring rules `profile` (`classical`, `british`, `two-player`, `three-player`) with the
 /// core's limit and flowers unless given.
-fn score_rules(profile: &str, limit: Option<u32>, flowers_and_seasons: Option<bool>) -> Result<ScoreRules> {
+fn score_rules(profile: &str, limit: Option<f64>, flowers_and_seasons: Option<bool>) -> Result<ScoreRules> {
     let p: RuleProfile = crate::name(profile)?;
     let mut rules = ScoreRules::new(p);
     if let Some(l) = limit {
-        rules = rules.with_limit(l);
+        rules = rules.with_limit(crate::number("limit", l, Limit::SCORE_LIMIT)?);
     }
     if let Some(f) = flowers_and_seasons {
         rules = rules.with_flowers_and_seasons(f);
@@ -121,7 +118,7 @@ fn score_rules(profile: &str, limit: Option<u32>, flowers_and_seasons: Option<bo
 /// The score of a winning hand (its context gives seat, prevailing wind and how it won): the
 /// breakdown and the total.
 #[wasm_bindgen(unchecked_return_type = "Json")]
-pub fn score(hand: &Hand, profile: &str, limit: Option<u32>, flowers_and_seasons: Option<bool>) -> JsResult {
+pub fn score(hand: &Hand, profile: &str, limit: Option<f64>, flowers_and_seasons: Option<bool>) -> JsResult {
     let rules = score_rules(profile, limit, flowers_and_seasons)?;
     Ok(to_js(&scoring::score(&hand.inner, &rules).map_err(score_failed)?)?)
 }
@@ -131,7 +128,7 @@ pub fn score(hand: &Hand, profile: &str, limit: Option<u32>, flowers_and_seasons
 pub fn score_losing_hand(
     hand: &Hand,
     profile: &str,
-    limit: Option<u32>,
+    limit: Option<f64>,
     flowers_and_seasons: Option<bool>,
 ) -> JsResult {
     let rules = score_rules(profile, limit, flowers_and_seasons)?;
@@ -141,9 +138,15 @@ pub fn score_losing_hand(
 /// Who pays whom from the four hand scores (East, South, West, North) and the winner's wind
 /// (`null` for a wall game): the payments table and each seat's net.
 #[wasm_bindgen(unchecked_return_type = "Json")]
-pub fn settle(profile: &str, winner: Option<String>, scores: Vec<u32>, limit: Option<u32>) -> JsResult {
+pub fn settle(
+    profile: &str,
+    winner: Option<String>,
+    #[wasm_bindgen(unchecked_param_type = "number[]")] scores: Vec<f64>,
+    limit: Option<f64>,
+) -> JsResult {
     let rules = score_rules(profile, limit, None)?;
-    let scores: [u32; 4] = scores.try_into().map_err(|_| invalid("scores: give four scores, East first"))?;
+    let scores: Vec<u32> = scores.iter().map(|&n| crate::number("scores", n, Limit::U32)).collect::<Result<_>>()?;
+    let scores = mahjong_core::rules::args::per_seat("scores", &scores).map_err(|e| thrown("ArgumentError", e))?;
     let winner = winner.as_deref().map(wind).transpose()?;
     let p = scoring::settle(&rules, winner, scores).map_err(score_failed)?;
     Ok(to_js(&json!({ "payments": p, "nets": p.nets() }))?)

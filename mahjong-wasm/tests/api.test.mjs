@@ -135,6 +135,11 @@ test("four sets and a pair: winning, decompositions, waits, tiles away", () => {
   for (let r = 1; r <= 9; r++) assert.ok(waitTiles.includes(`${r}m`), `${r}m`);
   // Drop the pair's second White: calling (0 away).
   assert.equal(mj.tilesAway(mj.Hand.parse("123m456p789s111z5z"), "classical").standard, 0);
+  // British rules allow one melded chow: with two the hand has no tiles-away number (null, as
+  // the CLI's --json says); classical rules take both, and 78s waits on 6s or 9s (calling, 0).
+  const twoChows = mj.Hand.parse("456p78s11z [123m] [789m]");
+  assert.equal(mj.waits(twoChows, "british").tiles_away, null);
+  assert.equal(mj.waits(twoChows, "classical").tiles_away.standard, 0);
   // A word that names no rule profile: the core's UnknownName, with its number.
   assert.throws(() => mj.isWinning(h, "no-such-rules"), (e) => {
     assert.ok(e instanceof mj.ArgumentError);
@@ -180,6 +185,106 @@ test("Charleston pass: a joker may never be passed", () => {
   );
   const passes = [["J", "1b", "2b"], ["1d", "2d", "3d"], ["4b", "5b", "6b"], ["4d", "5d", "6d"]];
   assert.throws(() => t.charlestonPass(hands, "first_right", passes, [[], [], [], []]), (e) => e instanceof mj.RulesError && e.kindName === "PassesJoker");
+});
+
+test("values by seat and a pass's length are checked by the core, in the words every face uses", () => {
+  // A table has four seats, so a list by seat holds four values; a Charleston pass holds at most
+  // three tiles. The messages are the core's (rules::args), as the Python face's.
+  const t = new mj.Table("american");
+  const bySeat = (what, got) => (e) => {
+    assert.ok(e instanceof mj.ArgumentError);
+    assert.equal(e.kindName, "InvalidArgument");
+    assert.equal(e.message, `${what}: expected 4 values (one per seat), got ${got}`);
+    return true;
+  };
+  assert.throws(() => t.secondCharleston([1, 1, 1]), bySeat("agree", 3));
+  assert.throws(() => t.nextLiveSeat(0, [0, 0, 0, 0, 0]), bySeat("dead", 5));
+  assert.throws(() => t.checkDeal(0, [14, 13, 13]), bySeat("counts", 3));
+  assert.throws(() => mj.settle("classical", "east", [0, 40, 8]), bySeat("scores", 3));
+  const hands = () => ["1b2b3b4b5b6b7b8b9b1c2c3c4c", "1d2d3d4d5d6d7d8d9d1c2c3c4c"].map((x) => mj.Hand.parse(x));
+  assert.throws(() => t.exchangeJoker(hands(), 0, "drawn", 1, 0, "1b"), bySeat("hands", 2));
+  const four = () => [...hands(), ...hands()];
+  const none = [[], [], [], []];
+  assert.throws(() => t.charlestonPass(four(), "first_right", [[], [], []], none), bySeat("passes", 3));
+  assert.throws(
+    () => t.charlestonPass(four(), "first_right", [["1b", "2b", "3b", "4b"], [], [], []], none),
+    (e) => e instanceof mj.ArgumentError && e.message === "passes: a pass holds at most 3 tiles, not 4",
+  );
+});
+
+test("a claim's seat and a seat at a smaller table are checked in the core's words", () => {
+  // Seats are 0 to 3; three players sit at 0 to 2, so seat 3 is not in play (the CLI says the
+  // same for --winner 3 --players 3). A claim left uncommitted is the core's Claim::new.
+  const three = new mj.Table("chinese", 3);
+  assert.throws(
+    () => three.claimWinner(0, [{ seat: 3, call: "pung" }]),
+    (e) => e instanceof mj.RulesError && e.kindName === "SeatNotInPlay" && e.message === "seat 3 is not in play at a table of 3",
+  );
+  const t = new mj.Table("chinese");
+  assert.throws(
+    () => t.claimWinner(0, [{ seat: 9, call: "pung" }]),
+    (e) => e instanceof mj.ArgumentError && e.message === "seat 9 is not a seat (0 to 3)",
+  );
+  assert.throws(() => t.claimWinner(0, [{ seat: 1, call: "pung", committed: "yes" }]), mj.ArgumentError);
+  // One pung claim, left uncommitted, takes the discard.
+  assert.deepEqual(t.claimWinner(0, [{ seat: 2, call: "pung" }]), { seat: 2, call: "pung", committed: false });
+});
+
+test("house rules and call facts are the core's defaults with the fields given; unknown fields are refused", () => {
+  // League play has no blanks; two blanks are a house rule (up to 8). Facts left out are the
+  // core's CallFacts::default (a live hand, every exposure keeping a line).
+  const t = new mj.Table("american", undefined, { blanks: 2 });
+  assert.equal(t.toJSON().house.blanks, 2);
+  assert.equal(t.toJSON().house.strict_dead_hand, false);
+  assert.equal(new mj.Table("american", 4, null).toJSON().house.blanks, 0);
+  assert.throws(() => new mj.Table("american", 4, { sea: 1 }), (e) => e instanceof mj.ArgumentError && e.message === 'house: no field "sea"');
+  assert.throws(() => new mj.Table("american", 4, { blanks: 9 }), (e) => e instanceof mj.RulesError && e.kindName === "OutOfRange");
+  const hand = mj.Hand.parse("5d J J J J 1b");
+  assert.deepEqual(t.calls(hand, 2, "5p", 0, true, { dead: true }), []);
+  assert.throws(() => t.calls(hand, 2, "5p", 0, true, { sea: true }), (e) => e instanceof mj.ArgumentError && e.message === 'facts: no field "sea"');
+});
+
+test("a dead hand is reported as the core reports it (as the CLI's --json and Python's to_dict)", () => {
+  // Waiting for a turn a hand holds 13 tiles: 1m 2m 3m is 3, so it is dead by its count.
+  const t = new mj.Table("american");
+  assert.deepEqual(t.tileCountDead(mj.Hand.parse("123m"), "waiting"), {
+    reason: "wrong_tile_count",
+    message: "wrong tile count: 3 tiles, 13 expected",
+    has: 3,
+    expected: 13,
+    exposure: null,
+  });
+  assert.equal(t.tileCountDead(mj.Hand.parse("123m456p789s1234z"), "waiting"), null);
+  // A C hand exposed: no numbers.
+  const exposed = mj.concealedHandExposed(mj.Hand.parse("[111b] 1c"), true);
+  assert.deepEqual([exposed.reason, exposed.has, exposed.expected, exposed.exposure], ["concealed_hand_exposed", null, null, null]);
+});
+
+test("numbers are checked against the core's limits, never wrapped to a smaller integer", () => {
+  // A wall holds at most 65,535 tiles, a game has at most 255 players at its table, a seat is
+  // 0 to 3 and a die shows 1 to 6 (300 is not 44, -1 is not 4,294,967,295, 2.5 is not 2).
+  const refused = (message) => (e) => {
+    assert.ok(e instanceof mj.ArgumentError);
+    assert.equal(e.kindName, "InvalidArgument");
+    assert.equal(e.message, message);
+    return true;
+  };
+  const t = new mj.Table("american");
+  assert.throws(() => mj.wallDraw(70000, 14), refused("live 70000 is not a tile count a wall holds (0 to 65535)"));
+  assert.deepEqual(mj.wallDraw(70, 14), { live: 69, kong_box: 14 });
+  assert.throws(() => mj.sittingOut(261, 1), refused("players 261 is out of range: 0 to 255"));
+  assert.throws(() => t.turnsLost(-1, 2), refused("seat -1 is not a seat (0 to 3)"));
+  assert.throws(() => t.turnsLost(2.5, 1), refused("seat 2.5 is not a seat (0 to 3)"));
+  assert.throws(() => t.breakWall(0, 19, 300, 2), refused("first 300 is out of range: a die shows 1 to 6, a throw of two dice 2 to 12"));
+  // Within the number's range the rule itself refuses, with its own kind.
+  assert.throws(() => t.breakWall(0, 19, 7, 2), (e) => e instanceof mj.RulesError && e.kindName === "OutOfRange");
+  assert.throws(() => mj.settle("classical", "east", [0, 40, 8, -16]), refused("scores -16 is out of range: 0 to 4294967295"));
+  // Counts of lines and draws are whole numbers of 32 bits too (-1 is not 4,294,967,295 lines).
+  const card = mj.Card.sample();
+  const hand = mj.Hand.parse("FF 2026c 2026b 202d");
+  assert.throws(() => card.nearest(hand, -1), refused("k -1 is out of range: 0 to 4294967295"));
+  assert.throws(() => card.odds(hand, "", -1), refused("draws -1 is out of range: 0 to 4294967295"));
+  assert.equal(card.nearest(hand, 2).length, 2);
 });
 
 test("the winning context is set from the core's field names; unknown fields are refused", () => {

@@ -160,13 +160,8 @@ const factsText = (f) => words(["dead", "mah_jong", "concealed_only"].filter((k)
 /** A dead-hand reason in the rows' words: `none`, or the name and its numbers. */
 function deadText(d) {
   if (d === null) return "none";
-  const r = d.reason;
-  if (typeof r === "string") return r;
-  const [name, fields] = Object.entries(r)[0];
-  // The numbers in the rows' order (a JavaScript object's key order is not the rule's).
-  const order = { wrong_tile_count: ["has", "expected"], exposure_fits_no_line: ["meld"] }[name];
-  if (!order) throw new RowProblem(`no words for the dead-hand reason ${name}`);
-  return words([name, ...order.map((k) => fields[k])]);
+  // The reason's name and the numbers it carries (`null` where it has none), in the rows' order.
+  return words([d.reason, ...[d.has, d.expected, d.exposure].filter((n) => n !== null)]);
 }
 /** A core enum value as serialised (its canonical name, or `{ name: value }`): the rows' words. */
 function enumText(v) {

@@ -5,6 +5,7 @@ use super::group::GroupKind;
 use super::line::{LINE_TILES, MAX_GROUPS};
 use super::spec::HandSpec;
 use crate::{Suit, Tile};
+use core::fmt;
 
 /// One group of a matched line: its shape, tile, where its tiles are in [`Match::tiles`], the
 /// jokers standing in it and whether it was exposed.
@@ -203,6 +204,18 @@ impl<'c> Match<'c> {
         points(self.spec.value, announced && self.jokerless(), self.joker_group)
     }
 
+    /// What the line pays, in words ([`PointsText`]): `50 points if jokerless is announced, else
+    /// 25`, or `25 points` when announcing changes nothing.
+    ///
+    /// ```
+    /// use mahjong_core::{Hand, american::Card};
+    /// let m = Card::sample().match_hand(&Hand::parse("NNNN EEE WWW SSSJ").unwrap()).unwrap();
+    /// assert_eq!(m.points_text().to_string(), "25 points");
+    /// ```
+    pub fn points_text(&self) -> PointsText {
+        PointsText { announced: self.points_announced(true), not_announced: self.points_announced(false) }
+    }
+
     /// True for a concealed (C) hand.
     ///
     /// ```
@@ -316,6 +329,54 @@ pub(super) fn suit_of(suits: &[u8; 3], letter: char) -> Option<Suit> {
 
 pub(super) fn points(value: u32, jokerless: bool, joker_group: bool) -> u64 {
     value as u64 * if jokerless && joker_group { 2 } else { 1 }
+}
+
+/// What a line pays, in words, as the faces print it: `25 points` when announcing "jokerless"
+/// changes nothing, else `50 points if jokerless is announced, else 25` ("Announce "jokerless"
+/// when you declare, or the bonus is lost"). [`Match::points_text`] gives it for a match.
+///
+/// ```
+/// use mahjong_core::american::PointsText;
+/// assert_eq!(PointsText { announced: 50, not_announced: 25 }.to_string(), "50 points if jokerless is announced, else 25");
+/// assert_eq!(PointsText { announced: 25, not_announced: 25 }.to_string(), "25 points");
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct PointsText {
+    /// The value won when "jokerless" is announced ([`Match::points_announced`] `(true)`).
+    pub announced: u64,
+    /// The value won when it is not ([`Match::points_announced`] `(false)`).
+    pub not_announced: u64,
+}
+
+impl fmt::Display for PointsText {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.announced == self.not_announced {
+            write!(f, "{} points", self.not_announced)
+        } else {
+            write!(f, "{} points if jokerless is announced, else {}", self.announced, self.not_announced)
+        }
+    }
+}
+
+/// The jokers a hand holds, in words: `jokerless` for none ([`jokerless`]), `1 joker`,
+/// `3 jokers`.
+///
+/// ```
+/// use mahjong_core::american::JokersText;
+/// assert_eq!((JokersText(0).to_string(), JokersText(1).to_string()), ("jokerless".into(), "1 joker".into()));
+/// assert_eq!(JokersText(3).to_string(), "3 jokers");
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct JokersText(pub usize);
+
+impl fmt::Display for JokersText {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.0 {
+            n if jokerless(n) => f.write_str("jokerless"),
+            1 => f.write_str("1 joker"),
+            n => write!(f, "{n} jokers"),
+        }
+    }
 }
 
 /// Whether a hand holding `jokers` jokers is jokerless: it holds none (what

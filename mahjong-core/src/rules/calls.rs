@@ -52,6 +52,14 @@ impl Call {
     /// All calls, in value order.
     pub const ALL: [Call; 6] = [Call::Chow, Call::Pung, Call::Kong, Call::Quint, Call::Sextet, Call::MahJong];
 
+    /// The identical-tile groups ([`Call::is_set`]), in the order of [`CallFacts::keeps_a_line`].
+    ///
+    /// ```
+    /// use mahjong_core::rules::Call;
+    /// assert!(Call::SETS.iter().all(|c| c.is_set()));
+    /// ```
+    pub const SETS: [Call; 4] = [Call::Pung, Call::Kong, Call::Quint, Call::Sextet];
+
     /// Tiles the caller supplies from the hand to expose the group (naturals or, in American
     /// play, jokers); `None` for Mah Jongg.
     ///
@@ -245,6 +253,22 @@ pub struct CallFacts {
     /// American: after a Pung, Kong, Quint, Sextet call (in that order) some line is still
     /// possible. Read only with [`super::HouseRules::calls_keep_a_line`].
     pub keeps_a_line: [bool; 4],
+}
+
+impl CallFacts {
+    /// Whether some line is still possible after `call` (its entry of
+    /// [`CallFacts::keeps_a_line`]); true for a call that exposes no identical-tile group (Chow,
+    /// Mah Jongg), which that house rule does not limit.
+    ///
+    /// ```
+    /// use mahjong_core::rules::{Call, CallFacts};
+    /// let f = CallFacts { keeps_a_line: [true, false, true, true], ..CallFacts::default() };
+    /// assert!(!f.keeps_a_line_after(Call::Kong));
+    /// assert!(f.keeps_a_line_after(Call::Pung) && f.keeps_a_line_after(Call::Chow));
+    /// ```
+    pub const fn keeps_a_line_after(&self, call: Call) -> bool {
+        !call.is_set() || self.keeps_a_line[call as usize - Call::Pung as usize]
+    }
 }
 
 impl Default for CallFacts {
@@ -485,7 +509,7 @@ fn american_call_tiles(
     if have < need {
         return Err(RulesError::CannotCall { seat: caller, call, tile: discard.tile, have, need });
     }
-    if table.house().calls_keep_a_line && !facts.keeps_a_line[call as usize - 1] {
+    if table.house().calls_keep_a_line && !facts.keeps_a_line_after(call) {
         return Err(RulesError::CallLeavesNoLine { seat: caller, call });
     }
     Ok(())

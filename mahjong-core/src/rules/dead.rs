@@ -78,6 +78,27 @@ impl DeadHandReason {
 /// ```
 pub const LIVE_HAND: &str = "live hand";
 
+/// A dead-hand verdict in words, as every face prints it: `live hand` when no rule makes the
+/// hand dead, else `dead hand: ` and the reason's text.
+///
+/// ```
+/// use mahjong_core::rules::{DeadHandReason, DeadHandVerdict};
+/// assert_eq!(DeadHandVerdict(None).to_string(), "live hand");
+/// let r = DeadHandReason::WrongTileCount { has: 12, expected: 13 };
+/// assert_eq!(DeadHandVerdict(Some(r)).to_string(), "dead hand: wrong tile count: 12 tiles, 13 expected");
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct DeadHandVerdict(pub Option<DeadHandReason>);
+
+impl core::fmt::Display for DeadHandVerdict {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        match self.0 {
+            None => f.write_str(LIVE_HAND),
+            Some(r) => write!(f, "dead hand: {r}"),
+        }
+    }
+}
+
 /// A dead-hand reason as it is reported: `{"reason": "wrong_tile_count", "message": "wrong tile
 /// count: 12 tiles, 13 expected", "has": 12, "expected": 13, "exposure": null}` (`reason` its
 /// canonical name, `message` its text, and the numbers the reason carries, else `null`).

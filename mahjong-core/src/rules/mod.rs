@@ -242,8 +242,8 @@ pub use chinese::{assumed_call_facts, chinese_call_facts, rob_kong, standard_pro
 #[cfg(feature = "serde")]
 pub use dead::DeadHandReport;
 pub use dead::{
-    DeadHandReason, FalseDeclaration, FalseMahJongOutcome, LIVE_HAND, concealed_hand_exposed, dead_hand_rack,
-    false_mah_jong, next_live_seat, tile_count_dead,
+    DeadHandReason, DeadHandVerdict, FalseDeclaration, FalseMahJongOutcome, LIVE_HAND, concealed_hand_exposed,
+    dead_hand_rack, false_mah_jong, next_live_seat, tile_count_dead,
 };
 #[cfg(feature = "alloc")] // for the game engine
 pub(crate) use deal::take_tile_in;

@@ -2,7 +2,7 @@
 //! rule reads.
 
 use super::RulesError;
-use crate::Wind;
+use crate::{TileSet, Wind};
 use core::fmt;
 
 /// A seat at the table, 0–3, numbered in turn order: seat 1 sits to the right of seat 0 and
@@ -345,6 +345,14 @@ impl Table {
     pub const MIN_PLAYERS: u8 = 2;
     /// The most players at a table (a fifth player sits out, see [`super::sitting_out`]).
     pub const MAX_PLAYERS: u8 = 4;
+    /// The players at a table unless a face is told otherwise: four, the full table of every
+    /// variant ([`Table::american`], [`Table::chinese`], [`Table::british`]).
+    ///
+    /// ```
+    /// use mahjong_core::rules::Table;
+    /// assert_eq!(Table::default().players(), Table::DEFAULT_PLAYERS);
+    /// ```
+    pub const DEFAULT_PLAYERS: u8 = 4;
 
     /// A table of `players` (2–4) playing `variant` with `house` rules; a player count outside
     /// 2–4 or house rules outside their limits ([`HouseRules::check`]) give
@@ -373,7 +381,7 @@ impl Table {
     /// assert_eq!(mahjong_core::rules::Table::american().house().blanks, 0);
     /// ```
     pub const fn american() -> Table {
-        Table { variant: Variant::American, players: 4, house: HouseRules::LEAGUE }
+        Table { variant: Variant::American, players: Table::DEFAULT_PLAYERS, house: HouseRules::LEAGUE }
     }
 
     /// Four players, Chinese rules.
@@ -382,7 +390,7 @@ impl Table {
     /// assert_eq!(mahjong_core::rules::Table::chinese().variant(), mahjong_core::rules::Variant::Chinese);
     /// ```
     pub const fn chinese() -> Table {
-        Table { variant: Variant::Chinese, players: 4, house: HouseRules::LEAGUE }
+        Table { variant: Variant::Chinese, players: Table::DEFAULT_PLAYERS, house: HouseRules::LEAGUE }
     }
 
     /// Four players, British rules.
@@ -391,7 +399,7 @@ impl Table {
     /// assert_eq!(mahjong_core::rules::Table::british().players(), 4);
     /// ```
     pub const fn british() -> Table {
-        Table { variant: Variant::British, players: 4, house: HouseRules::LEAGUE }
+        Table { variant: Variant::British, players: Table::DEFAULT_PLAYERS, house: HouseRules::LEAGUE }
     }
 
     /// This table with `players` players instead, checked as by [`Table::new`].
@@ -493,5 +501,39 @@ impl Table {
     /// ```
     pub const fn seated(&self, seat: Seat) -> bool {
         seat.0 < self.seats()
+    }
+
+    /// The tiles this table plays with: the American set (with the house's blanks when there
+    /// are any) at an American table; at a Chinese or British table the set with flowers and
+    /// seasons, triangular ([`TileSet::three_player`]) for three players.
+    ///
+    /// ```
+    /// use mahjong_core::rules::{HouseRules, Table};
+    /// assert_eq!(Table::american().tile_set().total(), 152);
+    /// let blanks = Table::american().with_house(HouseRules { blanks: 2, ..HouseRules::LEAGUE }).unwrap();
+    /// assert_eq!(blanks.tile_set().total(), 154);
+    /// assert_eq!(Table::british().tile_set().total(), 144);
+    /// assert_eq!(Table::chinese().with_players(3).unwrap().tile_set().total(), 138);
+    /// ```
+    pub const fn tile_set(&self) -> TileSet {
+        match (self.variant, self.players) {
+            (Variant::American, _) if self.house.blanks > 0 => TileSet::american_with_blanks(self.house.blanks),
+            (Variant::American, _) => TileSet::american(),
+            (_, 3) => TileSet::three_player(true),
+            _ => TileSet::chinese(true),
+        }
+    }
+
+    /// `seat` when it is one of the seats in play, else [`RulesError::SeatNotInPlay`]: the check
+    /// the rules make of every seat they are given, for a face that checks a seat as it reads it.
+    ///
+    /// ```
+    /// use mahjong_core::rules::{Seat, Table};
+    /// let three = Table::chinese().with_players(3).unwrap();
+    /// assert_eq!(three.seat_in_play(Seat::ALL[2]), Ok(Seat::ALL[2]));
+    /// assert_eq!(three.seat_in_play(Seat::ALL[3]).unwrap_err().to_string(), "seat 3 is not in play at a table of 3");
+    /// ```
+    pub const fn seat_in_play(&self, seat: Seat) -> Result<Seat, RulesError> {
+        if self.seated(seat) { Ok(seat) } else { Err(RulesError::SeatNotInPlay { seat, players: self.seats() }) }
     }
 }

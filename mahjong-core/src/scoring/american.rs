@@ -287,6 +287,20 @@ impl AmericanWin {
         AmericanWin { line_takes_jokers: false, ..self }
     }
 
+    /// Whether the value is doubled for a jokerless hand: the hand holds no joker, "jokerless"
+    /// was announced, and the line has a group a joker could stand in (not singles and pairs
+    /// only). What [`settle_american`] pays.
+    ///
+    /// ```
+    /// use mahjong_core::{scoring::AmericanWin, Wind};
+    /// assert!(AmericanWin::new(Wind::East, 25).jokerless(true).jokerless_doubles());
+    /// assert!(!AmericanWin::new(Wind::East, 25).jokerless(false).jokerless_doubles());
+    /// assert!(!AmericanWin::new(Wind::East, 50).jokerless(true).singles_and_pairs().jokerless_doubles());
+    /// ```
+    pub const fn jokerless_doubles(&self) -> bool {
+        self.jokerless && self.jokerless_announced && self.line_takes_jokers
+    }
+
     /// The same win with `wind`'s hand dead.
     ///
     /// ```
@@ -386,7 +400,7 @@ pub fn settle_american(win: &AmericanWin, rules: &AmericanRules) -> Result<Ameri
             return Err(ScoreError::DeadHand(win.discarder));
         }
     }
-    let jokerless_double = win.jokerless && win.jokerless_announced && win.line_takes_jokers;
+    let jokerless_double = win.jokerless_doubles();
     let mut settlement = AmericanSettlement {
         winner: Some(win.winner),
         value: 0,

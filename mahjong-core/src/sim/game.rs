@@ -16,7 +16,7 @@ use crate::scoring::{
     AmericanRules, AmericanWin, ScoreError, ScoreRules, SettleHandsError, settle_american, settle_hands,
 };
 use crate::standard::{is_winning, tiles_away, tiles_away_counts};
-use crate::{Hand, Meld, MeldKind, MeldStatus, Tile, TileSet, WinContext, WinMethod, Wind};
+use crate::{Hand, Meld, MeldKind, MeldStatus, Tile, WinContext, WinMethod, Wind};
 
 /// The most tiles a simulated set holds (the American 152).
 pub const MAX_TILES: usize = 152;
@@ -623,9 +623,8 @@ impl<'c> Game<'c> {
         let set = match table.variant() {
             Variant::American if card.is_none() => return Err(SimError::NeedsCard),
             Variant::American if table.house().blanks > 0 => return Err(SimError::Unsupported { what: "blanks" }),
-            Variant::American => TileSet::american(),
-            Variant::Chinese => TileSet::chinese(true),
             Variant::British => return Err(SimError::Unsupported { what: "British hands" }),
+            Variant::American | Variant::Chinese => table.tile_set(),
         };
         let mut g = Game {
             table,

@@ -941,6 +941,26 @@ pub fn tiles_away(hand: &Hand, rules: RuleProfile) -> Result<TilesAway, Standard
     tiles_away_of(rules, &CountWords::of(&v.conc), Some(&v.all), v.in_sets, v.n_melds, v.meld_chows, &v.ctx)
 }
 
+/// [`tiles_away`], or `None` when the melded chows already pass the profile's limit
+/// ([`StandardError::TooManyChows`]): such a hand cannot go Mah Jong in the standard form, so a
+/// report of its waits has no tiles-away number. Other errors as [`tiles_away`].
+///
+/// ```
+/// use mahjong_core::{Hand, standard::{tiles_away_if_counted, RuleProfile}};
+/// let two_chows = Hand::parse("456p78s11z [123m] [789m]").unwrap();
+/// assert_eq!(tiles_away_if_counted(&two_chows, RuleProfile::British), Ok(None));
+/// // Classical rules take any chows: 456p and the pair 11z made, 78s waits on 6s or 9s (calling, 0).
+/// assert_eq!(tiles_away_if_counted(&two_chows, RuleProfile::Classical).unwrap().map(|a| a.standard()), Some(0));
+/// assert!(tiles_away_if_counted(&Hand::parse("123m").unwrap(), RuleProfile::Classical).is_err());
+/// ```
+pub fn tiles_away_if_counted(hand: &Hand, rules: RuleProfile) -> Result<Option<TilesAway>, StandardError> {
+    match tiles_away(hand, rules) {
+        Ok(a) => Ok(Some(a)),
+        Err(StandardError::TooManyChows { .. }) => Ok(None),
+        Err(e) => Err(e),
+    }
+}
+
 /// [`tiles_away`] of concealed counts `conc`, with `all` the counts of the concealed tiles and
 /// the melds' (`None` without melds), `in_sets` the tiles in sets, `n_melds` melds of which
 /// `meld_chows` chows, and win context `ctx`.

@@ -167,7 +167,7 @@ mod special;
 mod table;
 mod three_forms;
 
-pub use away::{TilesAway, tiles_away};
+pub use away::{TilesAway, tiles_away, tiles_away_if_counted};
 pub use counts_in::{CountOutOfRange, check_count};
 pub use decompose::{Decomposition, SetKind, StandardSet};
 pub use improving::Discards;

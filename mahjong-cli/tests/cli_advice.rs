@@ -111,3 +111,11 @@ fn bad_input_names_the_tile_count_or_argument() {
     let err = fails(&["odds", "NNNN EEE WWW SSS", "--json", "--draws", "100"], 2);
     assert_eq!(json(err.trim())["error"], "--draws: draws is 100, beyond the wall: at most 99");
 }
+
+/// `odds -k 0` leaves room for no line: the core's `AdviceError::NoRoom` (kind AdviceNoRoom), the
+/// words C, Python and WebAssembly give for k = 0.
+#[test]
+fn odds_k_0_is_the_cores_no_room() {
+    let err = fails(&["odds", "NNNN EEE WWW SSS", "-k", "0"], 2);
+    assert_eq!(err, "mahjong: -k: no room for results (the output buffer is empty)\n");
+}

@@ -438,7 +438,8 @@ fn deal_counts_above_fifteen_and_visible_counts_above_the_set_are_refused() {
     assert!(err.contains("--counts: deal count 255 is out of range: 0 to 15 tiles a seat"), "{err}");
     run(&["rules", "deal", "--counts", "15,13,13,13"], 0);
     let err = fails(&["rules", "dead", "1b 2b", "--visible", "1b 1b 1b 1b 1b"], 2);
-    assert!(err.contains("--visible: 5 of 1s visible, but the American set has 4"), "{err}");
+    // The tile as the American table writes it (1 bam), as in the other rules messages.
+    assert!(err.contains("--visible: 5 of 1b visible, but the American set has 4"), "{err}");
 }
 
 #[test]

@@ -66,7 +66,7 @@ fn advice_error(hand: &str, e: AdviceError) -> Failure {
     match e {
         AdviceError::Draws { .. } => Failure::input(format!("--draws: {e}")),
         AdviceError::Visible { .. } | AdviceError::NotInSet { .. } => Failure::input(format!("--visible: {e}")),
-        AdviceError::NoRoom => Failure::input("-k must be at least 1"),
+        AdviceError::NoRoom => Failure::input(format!("-k: {e}")),
         _ => Failure::input(format!("{hand}: {e}")),
     }
 }

@@ -2,7 +2,7 @@
 //! the embedded sample card or a card file.
 use crate::batch;
 use crate::common::{Failure, Output, json, read_hand};
-use mahjong_core::american::{Card, CardFormat, JokersText, Match, Nearest};
+use mahjong_core::american::{Card, CardFormat, JokersText, Match, MatchError, Nearest};
 use mahjong_core::error::Window;
 use mahjong_core::{Hand, Tile, TileSet};
 use std::path::{Path, PathBuf};
@@ -273,11 +273,16 @@ pub(crate) fn nearest_text(i: usize, n: &Nearest<'_>) -> String {
 pub fn nearest(args: NearestArgs, as_json: bool) -> Result<Output, Failure> {
     let choice = load(args.card.as_deref())?;
     let card = choice.card();
-    if args.k == 0 {
-        return Err(Failure::input("-k must be at least 1"));
-    }
     let mut buf = vec![Nearest::EMPTY; card.nearest_room(args.k)];
+    // An error about -k rather than the hand (the core's `MatchError::NoRoom` for -k 0) names -k.
+    let failed = |hand: &str, e: MatchError| {
+        Failure::input(if e.is_about_hand() { format!("{hand}: {e}") } else { format!("-k: {e}") })
+    };
     if let Some(source) = args.hands.source() {
+        if buf.is_empty() {
+            // Room for no line (-k 0): `try_nearest` refuses it for every hand, so it is said once.
+            return Err(failed("-k", MatchError::NoRoom));
+        }
         return batch::run(source, as_json, |text| {
             let hand = Hand::parse_in(text, &TileSet::american())?;
             let n = card.try_nearest(&hand, &mut buf).map_err(batch::LineError::whole)?;
@@ -297,7 +302,7 @@ pub fn nearest(args: NearestArgs, as_json: bool) -> Result<Output, Failure> {
     }
     let hand_text = args.hands.text();
     let hand = read(hand_text)?;
-    let n = card.try_nearest(&hand, &mut buf).map_err(|e| Failure::input(format!("{hand_text}: {e}")))?;
+    let n = card.try_nearest(&hand, &mut buf).map_err(|e| failed(hand_text, e))?;
     let near = &buf[..n];
     let text = if as_json {
         json(&serde_json::json!({ "card": card.name(), "nearest": near }))?

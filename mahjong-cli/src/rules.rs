@@ -244,17 +244,27 @@ fn read_tile(flag: &str, text: &str, table: &Table) -> Result<Tile, Failure> {
     Ok(tile)
 }
 
-/// More copies visible than the American set has.
-fn visible_failure(e: RulesError) -> Failure {
-    Failure::input(format!("--visible: {e}"))
+/// More copies visible than the American set has, the tile in the table's notation.
+fn visible_failure(e: RulesError, table: &Table) -> Failure {
+    Failure::input(format!("--visible: {}", rules_message(&e, table)))
 }
 
 fn card(path: Option<&str>) -> Result<Option<Card>, Failure> {
     path.map(|p| Card::load(p).map_err(|e| Failure::input(format!("bad card: {e}")))).transpose()
 }
 
+/// The Charleston pass `--pass` names: a whole number is read by the core's
+/// `rules::args::charleston_pass`, with its words for a number that names no pass (as C and
+/// Python read a pass; a number past 64 bits is held at the end of the range, as Python's is);
+/// other text is a pass's name.
 pub(crate) fn charleston_pass(text: &str) -> Result<CharlestonPass, Failure> {
-    named("--pass", text)
+    let written = text.trim();
+    let digits = written.strip_prefix(['-', '+']).unwrap_or(written);
+    if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
+        return named("--pass", text);
+    }
+    let n = written.parse::<i64>().unwrap_or(if written.starts_with('-') { i64::MIN } else { i64::MAX });
+    r::args::charleston_pass(n, written).map_err(|e| Failure::input(format!("--pass: {e}")))
 }
 
 /// A tile as the table writes it: American notation (`J`, `1b`, `N`, `F`) at an American table,
@@ -263,24 +273,15 @@ fn tile_text(tile: Tile, table: &Table) -> String {
     if table.variant() == Variant::American { tile.american().to_string() } else { tile.to_string() }
 }
 
-/// The message of a rules error, with its tiles in American notation at an American table (the
-/// core messages write tiles in MPSZ).
+/// The message of a rules error, with the tiles it names (`RulesError::tiles`) in American
+/// notation at an American table (the core messages write tiles in MPSZ): a change of notation
+/// only, the words are the core's.
 fn rules_message(e: &RulesError, table: &Table) -> String {
     let text = e.to_string();
     if table.variant() != Variant::American {
         return text;
     }
-    let tiles: &[Tile] = match e {
-        RulesError::CannotCall { tile, .. }
-        | RulesError::NotMahJong { tile, .. }
-        | RulesError::JokerCount { tile, .. }
-        | RulesError::TileNotHeld { tile, .. }
-        | RulesError::PassesTileNotHeld { tile, .. }
-        | RulesError::NoPungToAdd { tile, .. } => core::slice::from_ref(tile),
-        RulesError::NotAChow { tile, lowest } => &[*tile, *lowest],
-        RulesError::NaturalDoesNotMatch { offered, stands_for } => &[*offered, *stands_for],
-        _ => &[],
-    };
+    let tiles: Vec<Tile> = e.tiles().collect();
     text.split(' ')
         .map(|word| {
             let bare = word.trim_end_matches([':', ',', ';', '.']);
@@ -320,8 +321,9 @@ fn calls(a: CallsArgs, as_json: bool) -> Result<Output, Failure> {
     let (facts, lines) = if t.variant() == Variant::American {
         let (loaded, visible) = a.american.read(&hand)?;
         let card = loaded.as_ref().unwrap_or_else(|| Card::sample());
-        let facts = r::american_call_facts(&t, card, &hand, caller, &discard, &visible).map_err(visible_failure)?;
-        (Ok(facts), Some(r::lines_possible(card, &hand, &visible).map_err(visible_failure)?))
+        let facts =
+            r::american_call_facts(&t, card, &hand, caller, &discard, &visible).map_err(|e| visible_failure(e, &t))?;
+        (Ok(facts), Some(r::lines_possible(card, &hand, &visible).map_err(|e| visible_failure(e, &t))?))
     } else {
         if a.american.given() {
             return Err(Failure::input("--card and --visible are for American play (--variant american)"));
@@ -407,10 +409,10 @@ fn dead(a: DeadArgs, as_json: bool) -> Result<Output, Failure> {
     let reason = if t.variant() == Variant::American {
         let (loaded, visible) = a.american.read(&hand)?;
         let card = loaded.as_ref().unwrap_or_else(|| Card::sample());
-        let dead = r::american_dead_hand(&t, card, &hand, phase, &visible).map_err(visible_failure)?;
+        let dead = r::american_dead_hand(&t, card, &hand, phase, &visible).map_err(|e| visible_failure(e, &t))?;
         let reason = r::tile_count_dead(&t, &hand, phase).or(exposed_c).or(dead);
         let rack = r::american_dead_hand_rack(card, &hand, a.concealed_line);
-        let possible = r::lines_possible(card, &hand, &visible).map_err(visible_failure)?;
+        let possible = r::lines_possible(card, &hand, &visible).map_err(|e| visible_failure(e, &t))?;
         american = Some((possible, r::valid_exposures(card, &hand), rack));
         reason
     } else {

@@ -27,9 +27,10 @@ pub struct ScoreArgs {
     /// The prevailing wind (E, S, W, N), replacing the hand's `prevailing=`.
     #[arg(long)]
     prevailing: Option<String>,
-    /// The limit: 1000, or 2000 for the English limit.
-    #[arg(long, default_value_t = scoring::DEFAULT_LIMIT)]
-    limit: u32,
+    // The help names the core's default and English limits; the Chinese Official rules have no
+    // limit, so a limit given with them is refused (`ScoreError::McrProfile`), never ignored.
+    #[arg(long, help = limit_help())]
+    limit: Option<u32>,
     /// Flowers and seasons score (the default only for british).
     #[arg(long, conflicts_with = "no_flowers")]
     flowers: bool,
@@ -257,10 +258,26 @@ fn score_json(rules: &ScoreRules, s: &Score, ctx: &WinContext) -> Result<Value, 
     Ok(v)
 }
 
+/// The help of `score --limit`: the profile's own limit (the core's default) unless given.
+fn limit_help() -> String {
+    format!(
+        "The limit (default: the profile's own, {}; {} is the English limit). Not with mcr: the \
+         Chinese Official rules have no limit",
+        ScoreRules::default().limit,
+        scoring::ENGLISH_LIMIT
+    )
+}
+
 pub fn run_score(args: ScoreArgs, as_json: bool) -> Result<Output, Failure> {
-    if args.rules.parse::<mahjong_core::standard::RuleProfile>() == Ok(mahjong_core::standard::RuleProfile::Mcr) {
+    let profile = profile(&args.rules)?;
+    if profile == RuleProfile::Mcr {
+        // No table, so no limit and no losing hand's score: the core's `ScoreError::McrProfile`,
+        // as the other faces answer.
+        if let Some(limit) = args.limit {
+            return Err(Failure::input(format!("--limit {limit}: {}", ScoreError::McrProfile)));
+        }
         if args.losing {
-            return Err(Failure::input("--losing: the Chinese Official rules score only the winning hand"));
+            return Err(Failure::input(format!("--losing: {}", ScoreError::McrProfile)));
         }
         let seat_wind = args.seat_wind.as_deref().map(|s| wind(s, "seat-wind")).transpose()?;
         let prevailing = args.prevailing.as_deref().map(|p| wind(p, "prevailing")).transpose()?;
@@ -268,7 +285,10 @@ pub fn run_score(args: ScoreArgs, as_json: bool) -> Result<Output, Failure> {
         let text = args.hands.text();
         return crate::mcr::score(text, source, seat_wind, prevailing, !args.no_flowers, as_json);
     }
-    let mut rules = ScoreRules::new(profile(&args.rules)?).with_limit(args.limit);
+    let mut rules = ScoreRules::new(profile);
+    if let Some(limit) = args.limit {
+        rules = rules.with_limit(limit);
+    }
     if args.flowers || args.no_flowers {
         rules = rules.with_flowers_and_seasons(args.flowers);
     }

@@ -111,3 +111,23 @@ fn bad_input_names_the_tile_count_or_argument() {
     let err = fails(&["odds", "NNNN EEE WWW SSS", "--json", "--draws", "100"], 2);
     assert_eq!(json(err.trim())["error"], "--draws: draws is 100, beyond the wall: at most 99");
 }
+
+/// `odds -k 0` leaves room for no line: the core's `AdviceError::NoRoom` (kind AdviceNoRoom), the
+/// words C, Python and WebAssembly give for k = 0.
+#[test]
+fn odds_k_0_is_the_cores_no_room() {
+    let err = fails(&["odds", "NNNN EEE WWW SSS", "-k", "0"], 2);
+    assert_eq!(err, "mahjong: -k: no room for results (the output buffer is empty)\n");
+}
+
+/// Charleston advice reads its pass as `rules charleston` does: 1 to 7 or a name, a number past
+/// them refused in the core's words (`rules::args::charleston_pass`), as C and Python say them.
+#[test]
+fn advise_pass_out_of_range_is_the_cores_words() {
+    let err = fails(&["advise", "NNN EEE WWW SS 1b 5c", "--pass", "8"], 2);
+    assert_eq!(err, "mahjong: --pass: Charleston pass 8 is not a pass (1 to 7)\n");
+    // Pass 7 is the courtesy pass, by number or by name.
+    let by_number = ok(&["advise", "NNN EEE WWW SS 1b 5c", "--pass", "7"]);
+    assert!(by_number.starts_with("courtesy over "), "{by_number}");
+    assert_eq!(by_number, ok(&["advise", "NNN EEE WWW SS 1b 5c", "--pass", "courtesy"]));
+}

@@ -178,3 +178,23 @@ fn tiles_away_and_waits_take_13_tiles() {
     let err = fails(&["waits", "--rules", "mcr", "12m 0p"], 2);
     assert!(err.contains("cannot read"), "{err}");
 }
+
+/// The Chinese Official rules are scored by their fans, with no table: a limit or a losing hand's
+/// score asked of them is the core's `ScoreError::McrProfile` (kind ScoreMcrProfile), as C,
+/// Python and WebAssembly answer, never a limit quietly ignored.
+#[test]
+fn score_refuses_a_limit_or_a_losing_hand_under_mcr() {
+    let hand = "123456789m777z11m ; win=9m by=self";
+    let mcr_profile = "the Chinese Official rules (mcr) are scored by their own fans, not this table";
+    for limit in ["1000", "2000", "5"] {
+        let err = fails(&["score", "--rules", "mcr", "--limit", limit, hand], 2);
+        assert_eq!(err, format!("mahjong: --limit {limit}: {mcr_profile}\n"));
+    }
+    let err = fails(&["score", "--rules", "mcr", "--losing", "[555p] 444z 22z 13579m"], 2);
+    assert_eq!(err, format!("mahjong: --losing: {mcr_profile}\n"));
+    // Without a limit the hand is scored by its fans (28, as above).
+    assert!(
+        ok(&["score", "--rules", "mcr", hand])
+            .ends_with("total 28 (28 in fans, 0 for flowers; meets the 8-point minimum; form regular)\n")
+    );
+}

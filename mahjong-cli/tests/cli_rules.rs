@@ -308,8 +308,15 @@ fn bad_input_exits_2_naming_what_is_wrong() {
     // A pass holds at most three tiles: the core's words (`rules::args::pass`), as Python's.
     let err = fails(&["rules", "charleston", "--pass", "1", "--tiles", "1b 2b 3b 4b"], 2);
     assert!(err.contains("--tiles: a pass holds at most 3 tiles, not 4"), "{err}");
-    let err = fails(&["rules", "charleston", "--pass", "9", "--tiles", "2b"], 2);
-    assert!(err.contains("--pass: unknown Charleston pass \"9\": expected first_right, first_over"), "{err}");
+    // Passes are numbered 1 to 7: a number past them gets the core's words
+    // (`rules::args::charleston_pass`), as C and Python say them; a word that names no pass is
+    // an unknown name.
+    for n in ["9", "0", "-1", "99999999999999999999"] {
+        let err = fails(&["rules", "charleston", &format!("--pass={n}"), "--tiles", "2b"], 2);
+        assert_eq!(err, format!("mahjong: --pass: Charleston pass {n} is not a pass (1 to 7)\n"));
+    }
+    let err = fails(&["rules", "charleston", "--pass", "ninth", "--tiles", "2b"], 2);
+    assert!(err.contains("--pass: unknown Charleston pass \"ninth\": expected first_right, first_over"), "{err}");
     let err = fails(&["rules", "next-round", "--winner", "1", "--wall-game"], 2);
     assert!(err.contains("--wall-game"), "{err}");
     let err = fails(&["rules", "dead", "[777c] 1b", "--card", "/nonexistent/card.toml"], 2);
@@ -431,7 +438,8 @@ fn deal_counts_above_fifteen_and_visible_counts_above_the_set_are_refused() {
     assert!(err.contains("--counts: deal count 255 is out of range: 0 to 15 tiles a seat"), "{err}");
     run(&["rules", "deal", "--counts", "15,13,13,13"], 0);
     let err = fails(&["rules", "dead", "1b 2b", "--visible", "1b 1b 1b 1b 1b"], 2);
-    assert!(err.contains("--visible: 5 of 1s visible, but the American set has 4"), "{err}");
+    // The tile as the American table writes it (1 bam), as in the other rules messages.
+    assert!(err.contains("--visible: 5 of 1b visible, but the American set has 4"), "{err}");
 }
 
 #[test]

@@ -431,3 +431,16 @@ fn a_self_drawn_win_names_no_discarder() {
         );
     }
 }
+
+/// Without --limit a hand is cut to the profile's own limit (the core's `ScoreRules::new`: 1000
+/// for every table), the same as --limit 1000: the hand above, 92 × 16 = 1472, becomes 1000.
+#[test]
+fn score_limit_left_out_is_the_profiles_own() {
+    let hand = "(1111z) (5555z) 999m 111p 22p ; win=2p by=self seat_wind=E prevailing=E";
+    for rules in ["classical", "british", "two_player", "three_player"] {
+        let default = json(&["score", "--rules", rules, hand]);
+        assert_eq!(default["limit"], 1000, "{rules}");
+        assert_eq!(default, json(&["score", "--rules", rules, "--limit", "1000", hand]), "{rules}");
+    }
+    assert_eq!(json(&["score", hand])["total"], 1000);
+}

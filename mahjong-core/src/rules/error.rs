@@ -371,4 +371,33 @@ impl RulesError {
                 | RulesError::TooManyVisible { .. }
         )
     }
+
+    /// The tiles the message names, in the order it names them (none for most errors), for a
+    /// face that writes tiles in the table's own notation: the message writes them as a
+    /// [`Tile`] displays (`5p`), an American table as [`Tile::american`] does (`5d`).
+    ///
+    /// ```
+    /// use mahjong_core::rules::{RulesError, Seat};
+    /// let (tile, lowest) = ("4m".parse().unwrap(), "1m".parse().unwrap());
+    /// let e = RulesError::NotAChow { tile, lowest };
+    /// assert_eq!(e.to_string(), "4m and the run from 1m are not a chow the hand holds");
+    /// assert_eq!(e.tiles().collect::<Vec<_>>(), [tile, lowest]);
+    /// assert_eq!(RulesError::TileNotHeld { seat: Seat::ALL[1], tile }.tiles().collect::<Vec<_>>(), [tile]);
+    /// assert_eq!(RulesError::WindowClosed.tiles().count(), 0);
+    /// ```
+    pub fn tiles(&self) -> impl Iterator<Item = Tile> + use<> {
+        let (first, second) = match *self {
+            RulesError::CannotCall { tile, .. }
+            | RulesError::NotMahJong { tile, .. }
+            | RulesError::JokerCount { tile, .. }
+            | RulesError::TileNotHeld { tile, .. }
+            | RulesError::PassesTileNotHeld { tile, .. }
+            | RulesError::NoPungToAdd { tile, .. }
+            | RulesError::TooManyVisible { tile, .. } => (Some(tile), None),
+            RulesError::NotAChow { tile, lowest } => (Some(tile), Some(lowest)),
+            RulesError::NaturalDoesNotMatch { offered, stands_for } => (Some(offered), Some(stands_for)),
+            _ => (None, None),
+        };
+        first.into_iter().chain(second)
+    }
 }

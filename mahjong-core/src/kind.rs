@@ -350,6 +350,8 @@ error_kinds! {
     ScoreMcrProfile = 146,
     /// [`crate::scoring::ScoreError::WinByNotGiven`].
     ScoreWinByNotGiven = 147,
+    /// [`crate::rules::RulesError::DiscardNotInSet`].
+    DiscardNotInSet = 148,
 }
 
 /// An error of the core: its message (`Display`) and its [`ErrorKind`]. Every core error type

@@ -342,6 +342,15 @@ crate::kind::error_enum! {
         /// The hand evaluator rejected the hand (Chinese and British).
         #[error("{0}")]
         Hand(#[from] crate::standard::StandardError) => Hand,
+        /// A discard that is not a tile of the table's set ([`Table::tile_set`](super::Table::tile_set)):
+        /// a joker or a blank at a Chinese table, a North wind at three players.
+        #[error("the discard {tile} is not a tile of the {set} set")]
+        DiscardNotInSet {
+            /// The discard.
+            tile: Tile,
+            /// The set's name.
+            set: &'static str,
+        } => DiscardNotInSet,
     }
     /// Which rule the error reports, with a number that never changes (see [`ErrorKind`](crate::ErrorKind)).
     ///
@@ -393,7 +402,8 @@ impl RulesError {
             | RulesError::TileNotHeld { tile, .. }
             | RulesError::PassesTileNotHeld { tile, .. }
             | RulesError::NoPungToAdd { tile, .. }
-            | RulesError::TooManyVisible { tile, .. } => (Some(tile), None),
+            | RulesError::TooManyVisible { tile, .. }
+            | RulesError::DiscardNotInSet { tile, .. } => (Some(tile), None),
             RulesError::NotAChow { tile, lowest } => (Some(tile), Some(lowest)),
             RulesError::NaturalDoesNotMatch { offered, stands_for } => (Some(offered), Some(stands_for)),
             _ => (None, None),

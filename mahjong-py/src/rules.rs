@@ -380,7 +380,7 @@ rule_fns! {
     /// Takes a called discard into the hand, with `jokers` jokers from the hand.
     #[pyo3(signature = (hand, seat, tile, call, jokers = Num::from(0)), text_signature = "(hand, seat, tile, call, jokers = 0)")]
     fn expose(hand: HandArg, seat: SeatArg, tile: TileArg, call: NameArg<Call>, jokers: Num) -> PyResult<PyHand> =
-        answer(r::expose(&hand.0, seat.0, tile.0, call.0, jokers.to("jokers", Limit::JOKERS)?), PyHand::new);
+        answer(r::expose(&hand.0, seat.0, tile.0, call.0, jokers.to("jokers", Limit::BYTE)?), PyHand::new);
     /// Exposes a called Chow: the discard and the held tiles of the run from `lowest`.
     fn expose_chow(hand: HandArg, seat: SeatArg, tile: TileArg, lowest: TileArg) -> PyResult<PyHand> =
         answer(r::expose_chow(&hand.0, seat.0, tile.0, lowest.0), PyHand::new);

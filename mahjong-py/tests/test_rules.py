@@ -62,6 +62,19 @@ def test_an_exposure_is_a_record():
         rules.expose("J J J", 1, "3z", "pung", jokers=3)
 
 
+def test_jokers_are_read_as_a_byte_and_the_rule_refuses_too_many():
+    # A pung takes at most two jokers from the hand, which holds two: every byte past that is the
+    # rule's refusal (JokerCount), as C answers for 6; past a byte, the number names no count.
+    for jokers in (6, 255):
+        with pytest.raises(RulesError, match=rf"^Pung of 3z cannot use {jokers} jokers: the hand holds 2$") as e:
+            rules.expose("J J 1b", 1, "3z", "pung", jokers=jokers)
+        assert e.value.kind is ErrorKind.JokerCount
+    for jokers in (256, 300, -1):
+        with pytest.raises(RulesError, match=rf"^jokers {jokers} is out of range: 0 to 255$") as e:
+            rules.expose("J J 1b", 1, "3z", "pung", jokers=jokers)
+        assert e.value.kind is ErrorKind.InvalidArgument
+
+
 def test_bad_call_arguments_name_what_is_wrong(american):
     with pytest.raises(RulesError) as e:
         rules.calls(american, "5d 5d", 7, Discard("5p", 0))

@@ -11,6 +11,7 @@ use crate::error::{MahjongError, raise_as};
 use crate::hand::{PyHand, PyMeld, PyTile, TileArg, hand_arg, tile_arg};
 use mahjong_core::name::Name;
 use mahjong_core::rules::args::{self, Limit};
+use mahjong_core::rules::limits;
 use mahjong_core::rules::{
     self as r, BetOutcome, BetOutcomeVariant, Call, CallFacts, CharlestonPass, Claim, DeadHandReason, Discard,
     FalseDeclaration, FalseMahJongOutcome, FalseMahJongOutcomeVariant, HouseRules, JokerExchange, LinesPossible, Pass,
@@ -479,7 +480,8 @@ rule_fns! {
     /// The courtesy pass count for two players across.
     #[pyo3(signature = (a_asks, b_asks, a = SeatArg(Seat::ALL[0]), b = SeatArg(Seat::ALL[2])), text_signature = "(a_asks, b_asks, a = 0, b = 2)")]
     fn courtesy_count(a_asks: Num, b_asks: Num, a: SeatArg, b: SeatArg) -> PyResult<u8> = {
-        r::courtesy_count(a.0, a_asks.to("a_asks", Limit::ASKS)?, b.0, b_asks.to("b_asks", Limit::ASKS)?)
+        let (a_asks, b_asks) = (a_asks.small("a_asks", Limit::ASKS, limits::courtesy_ask)?, b_asks.small("b_asks", Limit::ASKS, limits::courtesy_ask)?);
+        r::courtesy_count(a.0, a_asks, b.0, b_asks)
             .map_err(raise_as::<RulesError>)
     };
     /// True when the Charleston is played at this table.
@@ -511,8 +513,8 @@ rule_fns! {
     /// Breaks the wall; `first` and `second` are the two dice (American) or the two throws.
     fn break_wall(table: TableArg, dealer: SeatArg, stacks_per_wall: Num, first: Num, second: Num,
     ) -> PyResult<PyWallBreak> = {
-        let stacks = stacks_per_wall.to("stacks_per_wall", Limit::STACKS)?;
-        let (first, second) = (first.to("first", Limit::DIE)?, second.to("second", Limit::DIE)?);
+        let stacks = stacks_per_wall.small("stacks_per_wall", Limit::STACKS, |_, n| limits::stacks_per_wall(n))?;
+        let (first, second) = (first.small("first", Limit::DIE, limits::die)?, second.small("second", Limit::DIE, limits::die)?);
         answer(r::break_wall(&table.0, dealer.0, stacks, first, second), PyWallBreak)
     };
     /// Takes a drawn tile into the hand: `(hand, replace)`; `replace` when a bonus tile was set aside.

@@ -55,7 +55,7 @@ crate::record!(PyTile, |s| {
         notation::parse_tile(&text).map(PyTile).map_err(|e| parse_error(py, e))
     }
 
-    /// The tile with index 0–44 (`Tile::from_index`), read as C reads a tile value (`args::tile`).
+    /// The tile with index 0–44 (`Tile::from_index`), read by the core's `args::tile`.
     #[classmethod]
     #[pyo3(signature = (index: "int"))]
     fn from_index(_cls: &Bound<'_, PyType>, index: Num) -> PyResult<PyTile> {

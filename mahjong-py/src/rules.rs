@@ -480,9 +480,9 @@ rule_fns! {
     /// The courtesy pass count for two players across.
     #[pyo3(signature = (a_asks, b_asks, a = SeatArg(Seat::ALL[0]), b = SeatArg(Seat::ALL[2])), text_signature = "(a_asks, b_asks, a = 0, b = 2)")]
     fn courtesy_count(a_asks: Num, b_asks: Num, a: SeatArg, b: SeatArg) -> PyResult<u8> = {
-        let (a_asks, b_asks) = (a_asks.small("a_asks", Limit::ASKS, limits::courtesy_ask)?, b_asks.small("b_asks", Limit::ASKS, limits::courtesy_ask)?);
-        r::courtesy_count(a.0, a_asks, b.0, b_asks)
-            .map_err(raise_as::<RulesError>)
+        let a_asks = a_asks.small("a_asks", Limit::ASKS, limits::courtesy_ask)?;
+        let b_asks = b_asks.small("b_asks", Limit::ASKS, limits::courtesy_ask)?;
+        r::courtesy_count(a.0, a_asks, b.0, b_asks).map_err(raise_as::<RulesError>)
     };
     /// True when the Charleston is played at this table.
     fn charleston_played(table: TableArg) -> bool = r::charleston_played(&table.0);
@@ -514,7 +514,8 @@ rule_fns! {
     fn break_wall(table: TableArg, dealer: SeatArg, stacks_per_wall: Num, first: Num, second: Num,
     ) -> PyResult<PyWallBreak> = {
         let stacks = stacks_per_wall.small("stacks_per_wall", Limit::STACKS, |_, n| limits::stacks_per_wall(n))?;
-        let (first, second) = (first.small("first", Limit::DIE, limits::die)?, second.small("second", Limit::DIE, limits::die)?);
+        let first = first.small("first", Limit::DIE, limits::die)?;
+        let second = second.small("second", Limit::DIE, limits::die)?;
         answer(r::break_wall(&table.0, dealer.0, stacks, first, second), PyWallBreak)
     };
     /// Takes a drawn tile into the hand: `(hand, replace)`; `replace` when a bonus tile was set aside.

@@ -17,17 +17,13 @@ pub type mahjong_named = u32;
 pub(crate) trait CEnum: Name + PartialEq {
     const FIRST: u32;
 
-    /// The core value of a C value: by its index from `FIRST`, or by the core's own reader of
-    /// the type's numbers where it has one (a Charleston pass: `rules::args::charleston_pass`).
+    /// The core value of a C value (signed where C also passes -1 for none): by its index from
+    /// `FIRST`, or by the core's own reader of the type's numbers where it has one (a Charleston
+    /// pass: `rules::args::charleston_pass`); another value gives
+    /// `MAHJONG_RESULT_INVALID_ARGUMENT` naming it.
     fn from_number(value: i64) -> Result<Self, mahjong_result> {
         by_index(value)
     }
-}
-
-/// The core value of a C value (signed where C also passes -1 for none); another value gives
-/// `MAHJONG_RESULT_INVALID_ARGUMENT` naming it.
-pub(crate) fn enum_in<T: CEnum>(value: i64) -> Result<T, mahjong_result> {
-    T::from_number(value)
 }
 
 /// The core value at index `value - FIRST`.
@@ -46,7 +42,7 @@ pub(crate) fn enum_out<T: CEnum>(value: T) -> u32 {
 
 /// The canonical name of a C value, or with `label` its rule-book words (the name when it has none).
 fn name_of<T: CEnum>(value: u32, label: bool) -> Result<&'static str, mahjong_result> {
-    enum_in::<T>(i64::from(value)).map(|v| if label { v.label().unwrap_or(v.name()) } else { v.name() })
+    T::from_number(i64::from(value)).map(|v| if label { v.label().unwrap_or(v.name()) } else { v.name() })
 }
 
 /// An unknown word gives `MAHJONG_RESULT_INVALID_ARGUMENT` with the core's `UnknownName`.

@@ -187,7 +187,8 @@ fn c_values<T: mahjong_core::name::Name>(
 }
 
 macro_rules! named {
-    ($($selector:ident : $ty:path, $prefix:literal, $first:literal $(=> $c:ident $(, $note:literal)?)?;)*) => {
+    ($($selector:ident : $ty:path, $prefix:literal, $first:literal $(read $read:path)?
+        $(=> $c:ident $(, $note:literal)?)?;)*) => {
         /// The C values of every named core enum, and the selectors of `mahjong_name`.
         fn named_enums() -> String {
             let mut out = String::new();

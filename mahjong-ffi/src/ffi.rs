@@ -7,7 +7,7 @@
 //! NULL and rely on that contract for the rest, so they are the only place the binding
 //! dereferences C pointers.
 use crate::error::{fail, mahjong_result};
-use crate::names::{CEnum, enum_in, enum_out};
+use crate::names::{CEnum, enum_out};
 use std::ffi::c_char;
 
 /// What a boundary body and the writers give: `Err` carries the result code.
@@ -227,7 +227,7 @@ arrays!(u8, u32, bool);
 
 impl<T: CEnum> FromC<u32> for T {
     fn from_c(c: u32) -> Result<Self, mahjong_result> {
-        enum_in(i64::from(c))
+        T::from_number(i64::from(c))
     }
 }
 

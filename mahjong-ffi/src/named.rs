@@ -1,9 +1,10 @@
 // Every core enum C names, once (an enum with data by its variants, e.g. `DeadHandReasonVariant`):
 // the selector (`MAHJONG_NAMED_<SELECTOR>`), the core type, the prefix of its C values, the C
-// value of its first variant (the others follow in the order of the type's `NAMES`) and, after
-// `=>`, the C type of its values with any note the header adds to its doc. Included by build.rs,
-// which writes the C values, their types and the selectors into the header, and by names.rs,
-// which declares the types for Rust.
+// value of its first variant (the others follow in the order of the type's `NAMES`), after
+// `read` the core's reader of its numbers where it has one (else the C value is read by its
+// index) and, after `=>`, the C type of its values with any note the header adds to its doc.
+// Included by build.rs, which writes the C values, their types and the selectors into the header,
+// and by names.rs, which declares the types for Rust.
 named! {
     NOTATION: notation::NotationKind, "MAHJONG_NOTATION_", 0 => mahjong_notation;
     SUIT: Suit, "MAHJONG_SUIT_", 1 => mahjong_suit, "`MAHJONG_SUIT_NONE` is no suit.";
@@ -30,7 +31,8 @@ named! {
     TURN_PHASE: rules::TurnPhase, "MAHJONG_PHASE_", 0 => mahjong_turn_phase;
     REMEDY: rules::Remedy, "MAHJONG_REMEDY_", 0 => mahjong_remedy;
     REPLACEMENT: rules::ReplacementSource, "MAHJONG_REPLACEMENT_", 0 => mahjong_replacement;
-    CHARLESTON_PASS: rules::CharlestonPass, "MAHJONG_PASS_", 1 => mahjong_charleston_pass;
+    CHARLESTON_PASS: rules::CharlestonPass, "MAHJONG_PASS_", 1 read rules::args::charleston_pass
+        => mahjong_charleston_pass;
     DEAD_HAND_REASON: rules::DeadHandReasonVariant, "MAHJONG_DEAD_", 1 => mahjong_dead_reason,
         "`MAHJONG_DEAD_NONE` when the hand is not dead.";
     FALSE_MAH_JONG_OUTCOME: rules::FalseMahJongOutcomeVariant, "MAHJONG_FALSE_MAH_JONG_", 0 => mahjong_false_mah_jong;

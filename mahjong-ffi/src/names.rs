@@ -1,7 +1,7 @@
 //! Names: every enum C passes by number converts through one list (`named.rs`), whose C values
 //! the header gets from the core's `Name::NAMES`; `mahjong_name` and `mahjong_name_parse`
 //! give and read the core's names (`mahjong_core::name`).
-use crate::error::{invalid_argument, mahjong_result};
+use crate::error::{fail_as, invalid_argument, mahjong_result};
 use crate::ffi::{try_out, try_str, write_out};
 use mahjong_core::name::Name;
 use mahjong_core::{
@@ -16,11 +16,18 @@ pub type mahjong_named = u32;
 /// A core enum C passes by number: its C value is `FIRST` plus its index in `Name::VALUES`.
 pub(crate) trait CEnum: Name + PartialEq {
     const FIRST: u32;
+
+    /// The core value of a C value (signed where C also passes -1 for none): by its index from
+    /// `FIRST`, or by the core's own reader of the type's numbers where it has one (a Charleston
+    /// pass: `rules::args::charleston_pass`); another value gives
+    /// `MAHJONG_RESULT_INVALID_ARGUMENT` naming it.
+    fn from_number(value: i64) -> Result<Self, mahjong_result> {
+        by_index(value)
+    }
 }
 
-/// The core value of a C value (signed where C also passes -1 for none); another value gives
-/// `MAHJONG_RESULT_INVALID_ARGUMENT` naming it.
-pub(crate) fn enum_in<T: CEnum>(value: i64) -> Result<T, mahjong_result> {
+/// The core value at index `value - FIRST`.
+fn by_index<T: CEnum>(value: i64) -> Result<T, mahjong_result> {
     let found = value.checked_sub(i64::from(T::FIRST)).and_then(|i| T::VALUES.get(usize::try_from(i).ok()?));
     found.copied().ok_or_else(|| {
         let last = T::FIRST as usize + T::VALUES.len() - 1;
@@ -35,7 +42,7 @@ pub(crate) fn enum_out<T: CEnum>(value: T) -> u32 {
 
 /// The canonical name of a C value, or with `label` its rule-book words (the name when it has none).
 fn name_of<T: CEnum>(value: u32, label: bool) -> Result<&'static str, mahjong_result> {
-    enum_in::<T>(i64::from(value)).map(|v| if label { v.label().unwrap_or(v.name()) } else { v.name() })
+    T::from_number(i64::from(value)).map(|v| if label { v.label().unwrap_or(v.name()) } else { v.name() })
 }
 
 /// An unknown word gives `MAHJONG_RESULT_INVALID_ARGUMENT` with the core's `UnknownName`.
@@ -47,9 +54,13 @@ fn parse<T: CEnum>(text: &str) -> Result<u32, mahjong_result> {
 type Named = (fn(u32, bool) -> Result<&'static str, mahjong_result>, fn(&str) -> Result<u32, mahjong_result>);
 
 macro_rules! named {
-    ($($selector:ident : $ty:path, $prefix:literal, $first:literal $(=> $c:ident $(, $note:literal)?)?;)*) => {
+    ($($selector:ident : $ty:path, $prefix:literal, $first:literal $(read $read:path)?
+        $(=> $c:ident $(, $note:literal)?)?;)*) => {
         $(impl CEnum for $ty {
             const FIRST: u32 = $first;
+            $(fn from_number(value: i64) -> Result<Self, mahjong_result> {
+                $read(value, &value.to_string()).map_err(|e| fail_as(mahjong_result::InvalidArgument, &e))
+            })?
         })*
         $($(
             #[doc = concat!("`", stringify!($ty), "` in C: one of the `", $prefix, "*` values.")]

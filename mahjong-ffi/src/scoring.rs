@@ -18,7 +18,7 @@ use std::ffi::{CString, c_char};
 pub const MAHJONG_WALL_GAME: i32 = -1;
 
 // A wind as a signed C value (a negative one is refused like an unknown one, naming it).
-conv!(Wind, i32: in |w| crate::names::enum_in(i64::from(w)));
+conv!(Wind, i32: in |w| crate::names::CEnum::from_number(i64::from(w)));
 // A wind, or none for -1 (`MAHJONG_WALL_GAME`, a self-drawn win's discarder).
 conv!(Option<Wind>, i32: in |w| if w == MAHJONG_WALL_GAME { Ok(None) } else { c_in(w).map(Some) });
 

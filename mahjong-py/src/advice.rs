@@ -18,14 +18,16 @@ use pyo3::prelude::*;
 
 create_exception!(mahjong_core, AdviceError, MahjongError, "Advice cannot be given; `.tile` names the tile.");
 
+/// The core's refusal as `InvalidHandError` when it is about the hand (`is_about_hand`), else
+/// `AdviceError`; `.tiles` or `.tile` set from the fields that carry them.
 pub(crate) fn advice_error(py: Python<'_>, e: CoreAdviceError) -> PyErr {
+    let err = if e.is_about_hand() { raise_as::<InvalidHandError>(&e) } else { raise_as::<AdviceError>(&e) };
     match e {
-        CoreAdviceError::HandTiles { tiles, .. } => with_attr(py, raise_as::<InvalidHandError>(e), "tiles", tiles),
+        CoreAdviceError::HandTiles { tiles, .. } => with_attr(py, err, "tiles", tiles),
         CoreAdviceError::Visible { tile, .. } | CoreAdviceError::NotInSet { tile } => {
-            with_attr(py, raise_as::<AdviceError>(e), "tile", tile.to_string())
+            with_attr(py, err, "tile", tile.to_string())
         }
-        CoreAdviceError::Standard(_) => raise_as::<InvalidHandError>(e),
-        _ => raise_as::<AdviceError>(e),
+        _ => err,
     }
 }
 

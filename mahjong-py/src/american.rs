@@ -25,13 +25,14 @@ use std::collections::BTreeMap;
 create_exception!(mahjong_core, CardError, MahjongError, "A card could not be read; `.file`, `.line`… name where.");
 
 /// The matcher's refusal as a Python error: `InvalidHandError` (also named `HandSizeError`,
-/// with `.tiles`) for a wrong tile count, `MahjongError` for k = 0.
+/// with `.tiles`) when it is about the hand (`MatchError::is_about_hand`), else `MahjongError`.
 fn match_error(py: Python<'_>, e: MatchError) -> PyErr {
+    let err = if e.is_about_hand() { raise_as::<InvalidHandError>(&e) } else { raise_as::<MahjongError>(&e) };
     match e {
         MatchError::MatchTiles { tiles } | MatchError::NearestTiles { tiles } => {
-            crate::error::with_attr(py, raise_as::<InvalidHandError>(e), "tiles", tiles)
+            crate::error::with_attr(py, err, "tiles", tiles)
         }
-        _ => raise_as::<MahjongError>(e),
+        _ => err,
     }
 }
 

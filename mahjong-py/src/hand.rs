@@ -1,10 +1,12 @@
 //! `Tile`, `TileSet`, `Meld` and `Hand`.
 // `to_dict(&self)` and `to_136(&self)` are the Python names; pyo3 methods cannot take `self` by value.
 #![allow(clippy::wrong_self_convention)]
-use crate::error::{MahjongError, NotationError, parse_error};
+use crate::error::{MahjongError, NotationError, parse_error, raise_as};
 use crate::pickle::{Reduced, Restore, reduce};
+use crate::rules::rules_args::Num;
 use crate::text::text_arg;
 use crate::to_py;
+use mahjong_core::args::{Given, NotInRange};
 use mahjong_core::notation::NotationKind;
 use mahjong_core::{self as core, notation};
 use pyo3::prelude::*;
@@ -53,15 +55,14 @@ crate::record!(PyTile, |s| {
         notation::parse_tile(&text).map(PyTile).map_err(|e| parse_error(py, e))
     }
 
-    /// The tile with index 0–44 (`Tile::from_index`).
+    /// The tile with index 0–44 (`Tile::from_index`), read by the core's `args::tile`.
     #[classmethod]
     #[pyo3(signature = (index: "int"))]
-    fn from_index(_cls: &Bound<'_, PyType>, index: &Bound<'_, PyAny>) -> PyResult<PyTile> {
-        let last = core::Tile::COUNT - 1;
-        int_in::<u8>(index)?
-            .and_then(core::Tile::from_index)
-            .map(PyTile)
-            .ok_or_else(|| MahjongError::new_err(format!("{index} is not a tile index (0 to {last})")))
+    fn from_index(_cls: &Bound<'_, PyType>, index: Num) -> PyResult<PyTile> {
+        core::args::tile(index.0).map(PyTile).map_err(|e| {
+            // The core's error, with the int as Python writes it (it may not fit 64 bits).
+            raise_as::<MahjongError>(NotInRange { value: Given::Written(&index.1), ..e })
+        })
     }
 
     /// The tile as plain data.

@@ -11,6 +11,7 @@ use crate::error::{MahjongError, raise_as};
 use crate::hand::{PyHand, PyMeld, PyTile, TileArg, hand_arg, tile_arg};
 use mahjong_core::name::Name;
 use mahjong_core::rules::args::{self, Limit};
+use mahjong_core::rules::limits;
 use mahjong_core::rules::{
     self as r, BetOutcome, BetOutcomeVariant, Call, CallFacts, CharlestonPass, Claim, DeadHandReason, Discard,
     FalseDeclaration, FalseMahJongOutcome, FalseMahJongOutcomeVariant, HouseRules, JokerExchange, LinesPossible, Pass,
@@ -380,7 +381,7 @@ rule_fns! {
     /// Takes a called discard into the hand, with `jokers` jokers from the hand.
     #[pyo3(signature = (hand, seat, tile, call, jokers = Num::from(0)), text_signature = "(hand, seat, tile, call, jokers = 0)")]
     fn expose(hand: HandArg, seat: SeatArg, tile: TileArg, call: NameArg<Call>, jokers: Num) -> PyResult<PyHand> =
-        answer(r::expose(&hand.0, seat.0, tile.0, call.0, jokers.to("jokers", Limit::JOKERS)?), PyHand::new);
+        answer(r::expose(&hand.0, seat.0, tile.0, call.0, jokers.to("jokers", Limit::BYTE)?), PyHand::new);
     /// Exposes a called Chow: the discard and the held tiles of the run from `lowest`.
     fn expose_chow(hand: HandArg, seat: SeatArg, tile: TileArg, lowest: TileArg) -> PyResult<PyHand> =
         answer(r::expose_chow(&hand.0, seat.0, tile.0, lowest.0), PyHand::new);
@@ -479,8 +480,9 @@ rule_fns! {
     /// The courtesy pass count for two players across.
     #[pyo3(signature = (a_asks, b_asks, a = SeatArg(Seat::ALL[0]), b = SeatArg(Seat::ALL[2])), text_signature = "(a_asks, b_asks, a = 0, b = 2)")]
     fn courtesy_count(a_asks: Num, b_asks: Num, a: SeatArg, b: SeatArg) -> PyResult<u8> = {
-        r::courtesy_count(a.0, a_asks.to("a_asks", Limit::ASKS)?, b.0, b_asks.to("b_asks", Limit::ASKS)?)
-            .map_err(raise_as::<RulesError>)
+        let a_asks = a_asks.small("a_asks", Limit::ASKS, limits::courtesy_ask)?;
+        let b_asks = b_asks.small("b_asks", Limit::ASKS, limits::courtesy_ask)?;
+        r::courtesy_count(a.0, a_asks, b.0, b_asks).map_err(raise_as::<RulesError>)
     };
     /// True when the Charleston is played at this table.
     fn charleston_played(table: TableArg) -> bool = r::charleston_played(&table.0);
@@ -511,8 +513,9 @@ rule_fns! {
     /// Breaks the wall; `first` and `second` are the two dice (American) or the two throws.
     fn break_wall(table: TableArg, dealer: SeatArg, stacks_per_wall: Num, first: Num, second: Num,
     ) -> PyResult<PyWallBreak> = {
-        let stacks = stacks_per_wall.to("stacks_per_wall", Limit::STACKS)?;
-        let (first, second) = (first.to("first", Limit::DIE)?, second.to("second", Limit::DIE)?);
+        let stacks = stacks_per_wall.small("stacks_per_wall", Limit::STACKS, |_, n| limits::stacks_per_wall(n))?;
+        let first = first.small("first", Limit::DIE, limits::die)?;
+        let second = second.small("second", Limit::DIE, limits::die)?;
         answer(r::break_wall(&table.0, dealer.0, stacks, first, second), PyWallBreak)
     };
     /// Takes a drawn tile into the hand: `(hand, replace)`; `replace` when a bonus tile was set aside.

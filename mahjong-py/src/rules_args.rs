@@ -7,6 +7,9 @@ use crate::hand::hand_arg;
 use mahjong_core::name::Name;
 use mahjong_core::rules::args::{self, Limit};
 use mahjong_core::rules::{Bet, CharlestonPass, Claim, Pass, Seat, Table, TableAction};
+
+/// A core rules answer before conversion.
+type CoreResult<T> = Result<T, mahjong_core::rules::RulesError>;
 use mahjong_core::{ErrorKind, Hand, KindedError, Tile};
 use pyo3::prelude::*;
 use pyo3::types::{PyString, PyTuple};
@@ -30,6 +33,16 @@ impl Num {
     /// The value as a `T` within `limit`, or the core's `RulesError` naming `name`.
     pub(crate) fn to<T: TryFrom<i64>>(&self, name: &str, limit: Limit) -> PyResult<T> {
         args::number(name, self.0, &self.1, limit).map_err(raise_as::<RulesError>)
+    }
+
+    /// The value as the `u32` the C face passes, read by the core's reader of a count the rules
+    /// bound (`rules::limits::die`, `courtesy_ask`, …): its `RulesError` of kind `OutOfRange`
+    /// past `limit`, as C. A number no `u32` holds is refused with `limit`'s words, as `to`.
+    pub(crate) fn small(
+        &self, name: &'static str, limit: Limit, read: fn(&'static str, u32) -> CoreResult<u8>,
+    ) -> PyResult<u8> {
+        let n = u32::try_from(self.0).or_else(|_| self.to(name, limit))?;
+        read(name, n).map_err(raise_as::<RulesError>)
     }
 }
 

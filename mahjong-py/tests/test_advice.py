@@ -112,6 +112,25 @@ def test_bad_input_raises_errors_naming_the_tile_count_or_argument():
     assert e.value.column == 4
 
 
+def test_a_hand_that_does_not_fit_the_question_is_an_invalid_hand_as_in_c():
+    card = mc.Card.sample()
+    # Nothing is exposed before the Charleston: the exposure is the hand's fault, as C answers
+    # MAHJONG_RESULT_INVALID_HAND with kind AdviceExposed, not an AdviceError.
+    with pytest.raises(mc.InvalidHandError, match=r"^the hand has 1 exposures; the Charleston is passed") as e:
+        card.charleston_advice("[NNN] EEE WWW SS 1b 5c", 3)
+    assert not isinstance(e.value, mc.AdviceError)
+    assert e.value.kind is mc.ErrorKind.AdviceExposed
+    # A hand of the wrong size is the hand's fault too (`.tiles` its count); room for no line
+    # (k = 0) is the argument's.
+    with pytest.raises(mc.InvalidHandError) as e:
+        card.nearest("NNNN EEE WWW SS")
+    assert (e.value.tiles, e.value.kind) == (12, mc.ErrorKind.NearestTiles)
+    with pytest.raises(mc.MahjongError) as e:
+        card.nearest("NNNN EEE WWW SSS", k=0)
+    assert not isinstance(e.value, mc.InvalidHandError)
+    assert e.value.kind is mc.ErrorKind.MatchNoRoom
+
+
 def test_wrong_argument_types_raise_type_error_and_bad_text_our_errors():
     card = mc.Card.sample()
     hand = "FF 2026c 2026b 202d 9b"

@@ -157,9 +157,11 @@ def test_round_trips_through_every_form():
 
 
 def test_huge_and_negative_ints_raise_mahjong_error_naming_the_argument():
-    for index in (2**70, -1, -(2**70), 45):
-        with pytest.raises(MahjongError, match=rf"^{index} is not a tile index \(0 to 44\)$"):
+    # The core's words for a tile value (`args::tile`), as C says them: "tile 45 is not …".
+    for index in (2**70, -1, -(2**70), 45, 99):
+        with pytest.raises(MahjongError, match=rf"^tile {index} is not a tile index \(0 to 44\)$") as e:
             Tile.from_index(index)
+        assert e.value.kind is mahjong_core.ErrorKind.InvalidArgument
     with pytest.raises(TypeError):
         Tile.from_index("3")
     assert str(Tile.from_index(44)) == "0k"

@@ -62,6 +62,19 @@ def test_an_exposure_is_a_record():
         rules.expose("J J J", 1, "3z", "pung", jokers=3)
 
 
+def test_jokers_are_read_as_a_byte_and_the_rule_refuses_too_many():
+    # A pung takes at most two jokers from the hand, which holds two: every byte past that is the
+    # rule's refusal (JokerCount), as C answers for 6; past a byte, the number names no count.
+    for jokers in (6, 255):
+        with pytest.raises(RulesError, match=rf"^Pung of 3z cannot use {jokers} jokers: the hand holds 2$") as e:
+            rules.expose("J J 1b", 1, "3z", "pung", jokers=jokers)
+        assert e.value.kind is ErrorKind.JokerCount
+    for jokers in (256, 300, -1):
+        with pytest.raises(RulesError, match=rf"^jokers {jokers} is out of range: 0 to 255$") as e:
+            rules.expose("J J 1b", 1, "3z", "pung", jokers=jokers)
+        assert e.value.kind is ErrorKind.InvalidArgument
+
+
 def test_bad_call_arguments_name_what_is_wrong(american):
     with pytest.raises(RulesError) as e:
         rules.calls(american, "5d 5d", 7, Discard("5p", 0))
@@ -132,8 +145,16 @@ def test_walls_rounds_and_breaks_are_records(american, chinese):
     with pytest.raises(RulesError, match=r"^wind_rounds 5 is out of range: 0 \(all four\) or 1 to 4 wind rounds$"):
         HouseRules(wind_rounds=5)
     # A throw too large for the core's number type is refused naming the argument.
-    with pytest.raises(RulesError, match="^first 300 is out of range: a die shows 1 to 6, a throw of two dice 2 to 12$"):
+    # Of kind OutOfRange, as C answers and as the rule answers a die of 0.
+    with pytest.raises(RulesError, match="^first 300 is out of range: a die shows 1 to 6, a throw of two dice 2 to 12$") as e:
         rules.break_wall(american, 0, 19, 300, 3)
+    assert e.value.kind is ErrorKind.OutOfRange
+    with pytest.raises(RulesError, match="^second 256 is out of range: a die shows 1 to 6, a throw of two dice 2 to 12$") as e:
+        rules.break_wall(american, 0, 19, 4, 256)
+    assert e.value.kind is ErrorKind.OutOfRange
+    with pytest.raises(RulesError, match="^stacks_per_wall 256 is out of range: 1 to 255 stacks$") as e:
+        rules.break_wall(american, 0, 256, 4, 5)
+    assert e.value.kind is ErrorKind.OutOfRange
     with pytest.raises(RulesError, match="seat 7 is not a seat"):
         rules.next_round(american, Round.start(0), 7)
 
@@ -413,10 +434,17 @@ def test_out_of_range_numbers_raise_rules_error_naming_the_argument(american):
         with pytest.raises(RulesError) as e:
             rules.calls(american, "5d 5d", big, d)
         assert str(e.value) == f"seat {big} is not a seat (0 to 3)"
-    with pytest.raises(RulesError, match="^a_asks -1 is out of range: 0 to 3 tiles$"):
+    # A number no 32-bit count holds (C cannot pass it) is an argument that names no count; past
+    # the byte the rule reads, the rule's own OutOfRange, as C answers for 256 and 2**32 - 1.
+    with pytest.raises(RulesError, match="^a_asks -1 is out of range: 0 to 3 tiles$") as e:
         rules.courtesy_count(-1, 2)
+    assert e.value.kind is ErrorKind.InvalidArgument
     with pytest.raises(RulesError, match="^b_asks 1000000000000000000000 is out of range: 0 to 3 tiles$"):
         rules.courtesy_count(1, 10**21)
+    for asks in (256, 2**32 - 1):
+        with pytest.raises(RulesError, match=rf"^b_asks {asks} is out of range: 0 to 3 tiles$") as e:
+            rules.courtesy_count(2, asks)
+        assert e.value.kind is ErrorKind.OutOfRange
     with pytest.raises(RulesError, match="^seat 1 asks for 4 tiles in the courtesy pass; the most is 3$"):
         rules.courtesy_count(4, 2, a=1, b=3)
 

@@ -91,6 +91,8 @@ static void test_charleston_advice(void) {
   CHECK_EQ_INT(mahjong_list_len(c.best), 1);
   mahjong_list_free(list);
   CHECK_EQ_INT(mahjong_card_charleston_advice(card, h, NULL, 0, -1, 9, &list), MAHJONG_RESULT_INVALID_ARGUMENT);
+  CHECK_EQ_STR(last_error(), "Charleston pass 9 is not a pass (1 to 7)");
+  CHECK_EQ_INT(mahjong_last_error_kind(), MAHJONG_ERROR_KIND_INVALID_ARGUMENT);
   /* Nothing is exposed before the Charleston: an exposure is the hand's fault, not an argument's
    * (`AdviceError::is_about_hand`). */
   mahjong_hand *exposed = parse("[NNN] EEE WWW SS 1b 5c");

@@ -287,7 +287,7 @@ static void a_pass_fills_the_received_structs_and_nothing_on_error(void) {
   CHECK_EQ_INT(mahjong_last_error_kind(), MAHJONG_ERROR_KIND_PASS_COUNT);
   CHECK(c.out[0] == NULL && c.out[3] == NULL);
   CHECK_EQ_INT(pass_all(&c, 8), MAHJONG_RESULT_INVALID_ARGUMENT);
-  CHECK_EQ_STR(last_error(), "8 is not a Charleston pass (1 to 7)");
+  CHECK_EQ_STR(last_error(), "Charleston pass 8 is not a pass (1 to 7)");
   free_hands(c.in);
 }
 
@@ -326,6 +326,14 @@ static void the_pass_after_each_pass(void) {
   CHECK_EQ_INT(next, MAHJONG_PASS_COURTESY);
   CHECK_EQ_INT(mahjong_rules_charleston_next(&t, MAHJONG_PASS_COURTESY, true, &next), MAHJONG_RESULT_OK);
   CHECK_EQ_INT(next, 0);
+  /* The passes are numbered 1 to 7 (the core's `rules::args::charleston_pass`, Python's words). */
+  next = 5;
+  CHECK_EQ_INT(mahjong_rules_charleston_next(&t, 9, true, &next), MAHJONG_RESULT_INVALID_ARGUMENT);
+  CHECK_EQ_STR(last_error(), "Charleston pass 9 is not a pass (1 to 7)");
+  CHECK_EQ_INT(mahjong_last_error_kind(), MAHJONG_ERROR_KIND_INVALID_ARGUMENT);
+  CHECK_EQ_INT(mahjong_rules_charleston_next(&t, 0, true, &next), MAHJONG_RESULT_INVALID_ARGUMENT);
+  CHECK_EQ_STR(last_error(), "Charleston pass 0 is not a pass (1 to 7)");
+  CHECK_EQ_INT(next, 5); /* nothing written on error */
 }
 
 static void the_courtesy_pass_exchanges_the_lower_count_across(void) {

@@ -1853,7 +1853,7 @@ class Tile:
     @classmethod
     def from_index(cls, /, index: "int") -> Tile:
         """
-        The tile with index 0–44 (`Tile::from_index`).
+        The tile with index 0–44 (`Tile::from_index`), read by the core's `args::tile`.
         """
     @property
     def index(self, /) -> int:

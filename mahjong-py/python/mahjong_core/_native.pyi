@@ -2787,5 +2787,6 @@ class ErrorKind(enum.IntEnum):
     StandardMcrProfile = 145
     ScoreMcrProfile = 146
     ScoreWinByNotGiven = 147
+    DiscardNotInSet = 148
 
 __version__: str

@@ -37,9 +37,12 @@ fn as_str<'a, 'py>(obj: &'a Bound<'py, PyAny>, expected: &str) -> PyResult<&'a B
 }
 
 /// A str argument read through [`decode`]: use it in place of `&str` in a signature. A Python
-/// str is read in place (its own UTF-8, no copy); `Text::from` holds a Rust string (defaults).
+/// str is read in place (its own UTF-8, no copy); `Text::from` holds a static string (a default,
+/// so an argument left out costs no allocation).
 #[derive(Debug)]
 pub(crate) enum Text {
+    /// A static string: a default.
+    Static(&'static str),
     /// A Rust string.
     Owned(String),
     /// A Python str's UTF-8, kept alive by the str.
@@ -50,15 +53,16 @@ impl std::ops::Deref for Text {
     type Target = str;
     fn deref(&self) -> &str {
         match self {
+            Text::Static(s) => s,
             Text::Owned(s) => s,
             Text::Py(s) => s,
         }
     }
 }
 
-impl From<&str> for Text {
-    fn from(s: &str) -> Text {
-        Text::Owned(s.to_owned())
+impl From<&'static str> for Text {
+    fn from(s: &'static str) -> Text {
+        Text::Static(s)
     }
 }
 

@@ -306,8 +306,10 @@ fn check_common(table: &Table, caller: Seat, discard: &Discard, facts: &CallFact
     if caller == discard.discarder {
         return Err(RulesError::OwnDiscard { seat: caller });
     }
+    // Chinese and British play: a discard the table's set does not hold cannot be at the table.
+    // (American play reads any flower as the flower, and a joker discard is dead, below.)
     let set = table.tile_set();
-    if set.count(discard.tile) == 0 {
+    if table.variant() != Variant::American && set.count(discard.tile) == 0 {
         return Err(RulesError::DiscardNotInSet { tile: discard.tile, set: set.name() });
     }
     if !discard.latest {
@@ -323,9 +325,9 @@ fn check_common(table: &Table, caller: Seat, discard: &Discard, facts: &CallFact
 }
 
 /// Why `caller` can make no call at all on `discard`, before looking at the hand: a seat not in
-/// play, a discard that is not a tile of the table's set, the caller's own discard, a discard
-/// that is not the latest, a discarded joker, a dead hand. [`calls`] answers "no calls" for all
-/// but the first two; this says why.
+/// play, a discard that is not a tile of a Chinese or British table's set, the caller's own
+/// discard, a discard that is not the latest, a discarded joker, a dead hand. [`calls`] answers
+/// "no calls" for all but the first two; this says why.
 ///
 /// ```
 /// use mahjong_core::rules::{check_discard_callable, CallFacts, Discard, RulesError, Seat, Table};
@@ -382,9 +384,9 @@ fn check_shared(
 /// Every call `caller` may make on `discard`: empty when none is possible, including a discard
 /// that can never be called by this player (the caller's own discard, a discard that is not the
 /// latest, a discarded joker, a dead hand: [`check_call`] says which). Errors only for state that
-/// cannot be at a table: a seat not in play, a discard that is not a tile of the table's set
-/// ([`RulesError::DiscardNotInSet`]: a joker at a Chinese table), and, in Chinese and British
-/// play, a caller without 13 tiles in sets ([`RulesError::CallerTileCount`]).
+/// cannot be at a table: a seat not in play, and, in Chinese and British play, a discard that is
+/// not a tile of the table's set ([`RulesError::DiscardNotInSet`]: a joker, a North wind at three
+/// players) and a caller without 13 tiles in sets ([`RulesError::CallerTileCount`]).
 ///
 /// ```
 /// use mahjong_core::{Hand, rules::{calls, Call, CallFacts, Discard, Seat, Table}};

@@ -342,8 +342,8 @@ crate::kind::error_enum! {
         /// The hand evaluator rejected the hand (Chinese and British).
         #[error("{0}")]
         Hand(#[from] crate::standard::StandardError) => Hand,
-        /// A discard that is not a tile of the table's set ([`Table::tile_set`](super::Table::tile_set)):
-        /// a joker or a blank at a Chinese table, a North wind at three players.
+        /// Chinese and British play: a discard that is not a tile of the table's set
+        /// ([`Table::tile_set`](super::Table::tile_set)): a joker or a blank, a North wind at three players.
         #[error("the discard {tile} is not a tile of the {set} set")]
         DiscardNotInSet {
             /// The discard.

@@ -308,9 +308,11 @@ fn check_common(table: &Table, caller: Seat, discard: &Discard, facts: &CallFact
     }
     // Chinese and British play: a discard the table's set does not hold cannot be at the table.
     // (American play reads any flower as the flower, and a joker discard is dead, below.)
-    let set = table.tile_set();
-    if table.variant() != Variant::American && set.count(discard.tile) == 0 {
-        return Err(RulesError::DiscardNotInSet { tile: discard.tile, set: set.name() });
+    if table.variant() != Variant::American {
+        let set = table.tile_set();
+        if set.count(discard.tile) == 0 {
+            return Err(RulesError::DiscardNotInSet { tile: discard.tile, set: set.name() });
+        }
     }
     if !discard.latest {
         return Err(RulesError::NotLatestDiscard);

@@ -111,6 +111,19 @@ pub fn byte(argument: &'static str, value: u32) -> Result<u8, NotInRange> {
     within(argument, i64::from(value), Limit::BYTE).map(|n| n as u8)
 }
 
+/// An exposure's index among a rack's melds ([`Limit::INDEX`], as
+/// [`exchange_joker`](super::exchange_joker) takes it; the rule then refuses an index with no
+/// exposure).
+///
+/// ```
+/// use mahjong_core::rules::limits::exposure;
+/// assert_eq!(exposure(255), Ok(255));
+/// assert_eq!(exposure(300).unwrap_err().to_string(), "exposure 300 is not an index");
+/// ```
+pub fn exposure(value: u32) -> Result<usize, NotInRange> {
+    within("exposure", i64::from(value), Limit::INDEX).map(|n| n as usize)
+}
+
 /// The tiles of a whole set, from which a wall is built ([`Limit::TILES`], as
 /// [`Wall::after_deal`] takes them).
 ///

@@ -1537,8 +1537,9 @@ mahjong_result mahjong_rules_next_to_play(const struct mahjong_table *table,
 mahjong_result mahjong_rules_must_discard_after(mahjong_call call,
                                                 bool *out);
 
-// American joker exchange (`rules::exchange_joker`), `hands[4]` by seat (NULL entries empty): `*exchange_out`
-// gets the changed exposure, `*hand_out` and `*owner_hand_out` two new hands (free both with `mahjong_hand_free`).
+// American joker exchange (`rules::exchange_joker`), `hands[4]` by seat (NULL entries empty), `meld` read by
+// `rules::limits::exposure`: `*exchange_out` gets the changed exposure, `*hand_out` and `*owner_hand_out` two
+// new hands (free both with `mahjong_hand_free`).
 mahjong_result mahjong_rules_exchange_joker(const struct mahjong_table *table,
                                             const struct mahjong_hand *const *hands,
                                             const struct mahjong_turn *turn,

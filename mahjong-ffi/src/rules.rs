@@ -363,17 +363,18 @@ ffi! {
     // -----------------------------------------------------------------------------------------
     // Joker exchange and blanks
 
-    /// American joker exchange (`rules::exchange_joker`), `hands[4]` by seat (NULL entries empty): `*exchange_out`
-    /// gets the changed exposure, `*hand_out` and `*owner_hand_out` two new hands (free both with `mahjong_hand_free`).
+    /// American joker exchange (`rules::exchange_joker`), `hands[4]` by seat (NULL entries empty), `meld` read by
+    /// `rules::limits::exposure`: `*exchange_out` gets the changed exposure, `*hand_out` and `*owner_hand_out` two
+    /// new hands (free both with `mahjong_hand_free`).
     fn mahjong_rules_exchange_joker(
         table: *const mahjong_table, hands: *const *const mahjong_hand, turn: *const mahjong_turn, owner: mahjong_seat,
         meld: u32, natural: mahjong_tile, exchange_out: *mut mahjong_joker_exchange, hand_out: *mut *mut mahjong_hand,
         owner_hand_out: *mut *mut mahjong_hand,
     ) -> mahjong_result {
         let (t, hs, turn) = (c_in(table)?, four_hands(hands)?, c_in(turn)?);
-        let (owner, natural) = (c_in(owner)?, c_in(natural)?);
+        let (owner, meld, natural) = (c_in(owner)?, limits::exposure(meld)?, c_in(natural)?);
         try_out(exchange_out).and(try_out(hand_out)).and(try_out(owner_hand_out))?;
-        let x = r::exchange_joker(&t, &hs, turn, owner, meld as usize, natural)?;
+        let x = r::exchange_joker(&t, &hs, turn, owner, meld, natural)?;
         put(exchange_out, x)?;
         put2((hand_out, owner_hand_out), (x.hand, x.owner_hand))
     }

@@ -174,6 +174,33 @@ static void a_joker_exchange_fills_the_exchange_struct_and_two_new_hands(void) {
   mahjong_hand_free(theirs);
 }
 
+/* The exposure index is read as every face reads it (`rules::limits::exposure`): 0 to 255 is an index, and
+ * the rule refuses one the owner's rack does not have; past 255 it is no index, named as given (it was
+ * read as 255). Seat 1's rack holds one exposure, index 0. */
+static void an_exposure_index_past_a_byte_is_no_index(void) {
+  mahjong_table t = table(MAHJONG_VARIANT_AMERICAN);
+  mahjong_hand *mine = parse("5d 1b");
+  mahjong_hand *theirs = parse("[5d 5d J]");
+  const mahjong_hand *hands[4] = {mine, theirs, NULL, NULL};
+  const mahjong_turn turn = {0, MAHJONG_PHASE_DRAWN, false};
+  mahjong_joker_exchange x;
+  mahjong_hand *hand = NULL, *owner = NULL;
+  CHECK_EQ_INT(mahjong_rules_exchange_joker(&t, hands, &turn, 1, 255, P5, &x, &hand, &owner),
+               MAHJONG_RESULT_RULE_VIOLATION);
+  CHECK_EQ_STR(last_error(), "seat 1 has no exposure 255");
+  CHECK_EQ_INT(mahjong_last_error_kind(), MAHJONG_ERROR_KIND_NO_SUCH_EXPOSURE);
+  CHECK_EQ_INT(mahjong_rules_exchange_joker(&t, hands, &turn, 1, 1, P5, &x, &hand, &owner),
+               MAHJONG_RESULT_RULE_VIOLATION);
+  CHECK_EQ_STR(last_error(), "seat 1 has no exposure 1");
+  CHECK_EQ_INT(mahjong_rules_exchange_joker(&t, hands, &turn, 1, 300, P5, &x, &hand, &owner),
+               MAHJONG_RESULT_INVALID_ARGUMENT);
+  CHECK_EQ_STR(last_error(), "exposure 300 is not an index");
+  CHECK_EQ_INT(mahjong_last_error_kind(), MAHJONG_ERROR_KIND_INVALID_ARGUMENT);
+  CHECK(hand == NULL && owner == NULL);
+  mahjong_hand_free(mine);
+  mahjong_hand_free(theirs);
+}
+
 /* A count past the core's type is refused naming the number given (`rules::limits`, the words every face
  * says), never read as the type's largest value; within the type, the rule answers. */
 static void a_count_past_the_cores_type_names_the_number_given(void) {
@@ -424,6 +451,7 @@ int main(void) {
   no_claims_may_be_a_null_array();
   an_exposure_is_written_only_on_success();
   bad_arguments_name_what_is_wrong();
+  an_exposure_index_past_a_byte_is_no_index();
   a_count_past_the_cores_type_names_the_number_given();
   a_joker_exchange_fills_the_exchange_struct_and_two_new_hands();
   a_dead_hand_is_described_in_words();

@@ -1746,8 +1746,11 @@ mahjong_result mahjong_rules_seat_wind(const struct mahjong_table *table,
                                        mahjong_seat dealer,
                                        mahjong_wind *out);
 
-// The player who sits out game `game` (`rules::sitting_out`), or -1 when nobody does.
-int32_t mahjong_rules_sitting_out(uint32_t players, uint32_t game);
+// The player (0–4) who sits out game `game` (`rules::sitting_out`) in `*player_out`, or -1 when nobody does;
+// `players` read by `rules::limits::byte`.
+mahjong_result mahjong_rules_sitting_out(uint32_t players,
+                                         uint32_t game,
+                                         int32_t *player_out);
 
 // The fifth player's bet (`rules::settle_bet`; `bet`, `winner`: seats, -1 for a wall game): `MAHJONG_BET_*`
 // in `*outcome_out`, in `*seat_out` the seat paid as (-1 unless `MAHJONG_BET_PAYS_AS`).

@@ -165,6 +165,8 @@ conv!(Seat, mahjong_seat: in |c| Ok(limits::seat(i64::from(c))?), out |s| u32::f
 // A seat, or none for -1 (`limits::NO_SEAT`); a hand won by a seat or a wall game; a bet likewise.
 conv!(Option<Seat>, i32: in |c| Ok(limits::seat_or_none(i64::from(c))?),
     out |s| s.map_or(limits::NO_SEAT as i32, |s| i32::from(s.index())));
+// A player by number (0–4: the fifth player too), or none for -1 (`limits::NO_SEAT`).
+conv!(Option<u8>, i32: out |p| p.map_or(limits::NO_SEAT as i32, i32::from));
 conv!(HandResult, i32: in |c| Ok(HandResult::from(Option::<Seat>::from_c(c)?)));
 conv!(Bet, i32: in |c| Ok(Bet::from(Option::<Seat>::from_c(c)?)));
 // A new hand, boxed for C to free with `mahjong_hand_free` (only made for an output that takes it).
@@ -599,10 +601,10 @@ ffi! {
         table: *const mahjong_table, seat: mahjong_seat, dealer: mahjong_seat,
     ) -> out: *mut mahjong_wind = Round::start(dealer).seat_wind(&table, seat)?;
 
-    /// The player who sits out game `game` (`rules::sitting_out`), or -1 when nobody does.
-    fn mahjong_rules_sitting_out(players: u32, game: u32) -> i32 {
-        r::sitting_out(u8::try_from(players).unwrap_or(u8::MAX), game).map_or(limits::NO_SEAT as i32, i32::from)
-    }
+    /// The player (0–4) who sits out game `game` (`rules::sitting_out`) in `*player_out`, or -1 when nobody does;
+    /// `players` read by `rules::limits::byte`.
+    fn mahjong_rules_sitting_out(players: u32, game: u32) -> player_out: *mut i32 =
+        r::sitting_out(limits::byte("players", players)?, game);
 
     /// The fifth player's bet (`rules::settle_bet`; `bet`, `winner`: seats, -1 for a wall game): `MAHJONG_BET_*`
     /// in `*outcome_out`, in `*seat_out` the seat paid as (-1 unless `MAHJONG_BET_PAYS_AS`).

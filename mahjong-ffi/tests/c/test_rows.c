@@ -931,7 +931,8 @@ static got ask(row *r, outcome *o) {
     uint32_t players, game;
     int32_t out = -9;
     if (!u32_of(r, o, "players", &players) || !u32_of(r, o, "game", &game)) return GOT_ROW_PROBLEM;
-    out = mahjong_rules_sitting_out(players, game);
+    mahjong_result res = mahjong_rules_sitting_out(players, game, &out);
+    if (res != MAHJONG_RESULT_OK) return refused(o, res);
     if (out < 0) add_word(o->text, sizeof o->text, "none");
     else number_word(o->text, sizeof o->text, out);
     return GOT_ANSWER;

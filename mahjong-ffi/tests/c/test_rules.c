@@ -444,6 +444,24 @@ static void a_player_can_rob_a_hidden_kong_in_order_to_complete_the_thirteen_uni
 
 /* ---- rotation ---- */
 
+/* With five players the fifth (player 4) sits out the first game and the one before the last the
+ * next, in rotation; with four nobody does. A player count no byte holds is refused as Python and
+ * WebAssembly refuse it (`rules::limits::byte`), where it was read as 255 and answered "nobody". */
+static void the_fifth_player_sits_out_in_rotation_and_a_player_count_past_a_byte_is_refused(void) {
+  int32_t player = -9;
+  CHECK_EQ_INT(mahjong_rules_sitting_out(5, 0, &player), MAHJONG_RESULT_OK);
+  CHECK_EQ_INT(player, 4);
+  CHECK_EQ_INT(mahjong_rules_sitting_out(5, 6, &player), MAHJONG_RESULT_OK);
+  CHECK_EQ_INT(player, 3);
+  CHECK_EQ_INT(mahjong_rules_sitting_out(4, 0, &player), MAHJONG_RESULT_OK);
+  CHECK_EQ_INT(player, -1);
+  CHECK_EQ_INT(mahjong_rules_sitting_out(300, 0, &player), MAHJONG_RESULT_INVALID_ARGUMENT);
+  CHECK_EQ_STR(last_error(), "players 300 is out of range: 0 to 255");
+  CHECK_EQ_INT(mahjong_last_error_kind(), MAHJONG_ERROR_KIND_INVALID_ARGUMENT);
+  CHECK_EQ_INT(player, -1); /* nothing written on error */
+  CHECK_EQ_INT(mahjong_rules_sitting_out(5, 0, NULL), MAHJONG_RESULT_NULL_PARAMETER);
+}
+
 int main(void) {
   rule_errors_carry_the_core_message_and_kind();
   call_facts_default_gives_the_default_facts();
@@ -463,5 +481,6 @@ int main(void) {
   deal_counts_too_large_are_refused_and_nothing_written();
   a_flower_drawn_is_set_aside_and_replaced();
   a_player_can_rob_a_hidden_kong_in_order_to_complete_the_thirteen_unique_wonders();
+  the_fifth_player_sits_out_in_rotation_and_a_player_count_past_a_byte_is_refused();
   CHECK_DONE();
 }

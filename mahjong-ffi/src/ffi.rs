@@ -264,6 +264,7 @@ conv!(u32, u32: in |c| Ok(c), out |v| v);
 conv!(u64, u64: in |c| Ok(c), out |v| v);
 conv!(usize, usize: in |c| Ok(c), out |v| v);
 conv!([bool; 4], [bool; 4]: in |c| Ok(c), out |v| v);
+conv!([i32; 4], [i32; 4]: out |v| v);
 // A small count the core gives, written to C as `uint32_t` (C's counts are read through `rules::limits`).
 conv!(u8, u32: out |v| u32::from(v));
 conv!(u16, u32: out |v| u32::from(v));

@@ -1,9 +1,7 @@
 //! C ABI for the Chinese Official rules (`mahjong_core::mcr`): scores, fans, payments, tiles away
 //! and waits.
 
-use crate::ffi::{c_in, write_out};
 use crate::hand::mahjong_hand;
-use crate::mahjong_result;
 use crate::names::{enum_out, mahjong_mcr_form};
 use crate::standard::by_value;
 use mahjong_core::mcr::{self, Fan};
@@ -39,11 +37,8 @@ ffi! {
     fn mahjong_mcr_fan_points(number: u32) -> out: *mut u32 = Fan::points(number) as u32;
 
     /// MCR payments of a win worth `total` (`mcr::payments`): `out[4]` by wind; `discarder` -1 when self-drawn.
-    fn mahjong_mcr_payments(total: u32, winner: i32, discarder: i32, out: *mut [i32; 4]) -> mahjong_result {
-        let p = mcr::payments(total, c_in(winner)?, c_in(discarder)?)
-            .map_err(|e| crate::error::fail_as(mahjong_result::InvalidArgument, &e))?;
-        write_out(out, p)
-    }
+    fn mahjong_mcr_payments(total: u32, winner: i32, discarder: i32) -> out: *mut [i32; 4] =
+        mcr::payments(total, winner, discarder)?;
 
     /// Tiles away of a 13-tile hand in each MCR form (`mcr::McrTilesAway`): `forms[f]` for form `f`
     /// (`MAHJONG_MCR_FORM_*`), valid when `has_form[f]`; `improving` (bit `i`) its `improving_tiles`.

@@ -65,7 +65,16 @@ static void test_fan_names_and_payments(void) {
   /* Self-drawn: each pays 18. */
   CHECK_EQ_INT(mahjong_mcr_payments(10, 0, -1, &pay), MAHJONG_RESULT_OK);
   CHECK_EQ_INT(pay[0], 54);
-  CHECK_EQ_INT(mahjong_mcr_payments(10, 0, 0, &pay), MAHJONG_RESULT_INVALID_ARGUMENT);
+  /* The winner cannot have discarded the winning tile: the core's McrError, whose result code every MCR
+   * entry gives (SCORE_ERROR), with its words and kind; nothing is written. A wind C cannot convert
+   * is the argument error. */
+  CHECK_EQ_INT(mahjong_mcr_payments(10, 0, 0, &pay), MAHJONG_RESULT_SCORE_ERROR);
+  CHECK_EQ_STR(last_error(), "the discarder (east) is the winner");
+  CHECK_EQ_INT(mahjong_last_error_kind(), MAHJONG_ERROR_KIND_MCR_DISCARDER_IS_WINNER);
+  CHECK_EQ_INT(pay[0], 54);
+  CHECK_EQ_INT(mahjong_mcr_payments(10, 0, -2, &pay), MAHJONG_RESULT_INVALID_ARGUMENT);
+  CHECK_EQ_STR(last_error(), "-2 is not a wind (0 to 3)");
+  CHECK_EQ_INT(mahjong_mcr_payments(10, 0, 3, NULL), MAHJONG_RESULT_NULL_PARAMETER);
 }
 
 static void test_tiles_away_and_waits(void) {

@@ -9,12 +9,13 @@ use crate::tile::mahjong_tile;
 use mahjong_core::{Hand, Meld, Tile, WinContext, hand, notation};
 use std::ffi::c_char;
 
-// A meld: its first `len` tiles and its status (`Meld::new`); the C form of a meld (`mahjong_meld`).
+// A meld: its first `len` tiles and its status (`Meld::new`, whose refusal C gets with its words and kind);
+// the C form of a meld (`mahjong_meld`).
 conv!(Meld, mahjong_meld: in |m| {
     let bad_len = || invalid_argument(&format!("meld length {} is more than the {} tiles", m.len, m.tiles.len()));
     let tiles = m.tiles.get(..m.len).ok_or_else(bad_len)?.iter().map(|&t| c_in(t));
     let tiles = tiles.collect::<Result<Vec<Tile>, _>>()?;
-    Meld::new(&tiles, c_in(m.status)?).map_err(|e| invalid_argument(&format!("not a meld: {e}")))
+    Ok(Meld::new(&tiles, c_in(m.status)?)?)
 }, out |m| mahjong_meld::from(&m));
 
 // A winning tile, or none for -1 (a negative value other than -1 is refused).

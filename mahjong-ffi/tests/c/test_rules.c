@@ -442,6 +442,24 @@ static void a_player_can_rob_a_hidden_kong_in_order_to_complete_the_thirteen_uni
   mahjong_hand_free(hidden);
 }
 
+/* A meld C fills in is read by the core's `Meld::new`: one it refuses is refused with the core's words and
+ * kind, as the same group in hand text is (an exposed group of jokers only has no natural tile; 1m 2m 4m is
+ * no chow). */
+static void a_meld_the_core_refuses_gives_the_cores_words_and_kind(void) {
+  mahjong_meld jokers = {MAHJONG_MELD_KONG, MAHJONG_MELD_STATUS_EXPOSED, {JOKER, JOKER, JOKER, JOKER, 0, 0}, 4};
+  CHECK_EQ_INT(mahjong_rules_check_rob_kong(&jokers, false), MAHJONG_RESULT_INVALID_ARGUMENT);
+  CHECK_EQ_STR(last_error(), "an exposed group needs at least one natural tile");
+  CHECK_EQ_INT(mahjong_last_error_kind(), MAHJONG_ERROR_KIND_PARSE_ALL_JOKERS);
+  mahjong_meld gap = {MAHJONG_MELD_CHOW, MAHJONG_MELD_STATUS_EXPOSED, {M1, 1, M3 + 1, 0, 0, 0}, 3};
+  CHECK_EQ_INT(mahjong_rules_check_rob_kong(&gap, false), MAHJONG_RESULT_INVALID_ARGUMENT);
+  CHECK_EQ_STR(last_error(), "group is not a chow, pung, kong, quint or sextet");
+  CHECK_EQ_INT(mahjong_last_error_kind(), MAHJONG_ERROR_KIND_PARSE_NOT_A_MELD);
+  mahjong_hand *h = NULL;
+  CHECK_EQ_INT(mahjong_hand_parse("[JJJJ]", 6, &h), MAHJONG_RESULT_PARSE_ERROR);
+  CHECK_EQ_INT(mahjong_last_error_kind(), MAHJONG_ERROR_KIND_PARSE_ALL_JOKERS);
+  CHECK(h == NULL);
+}
+
 /* ---- rotation ---- */
 
 /* With five players the fifth (player 4) sits out the first game and the one before the last the
@@ -482,5 +500,6 @@ int main(void) {
   a_flower_drawn_is_set_aside_and_replaced();
   a_player_can_rob_a_hidden_kong_in_order_to_complete_the_thirteen_unique_wonders();
   the_fifth_player_sits_out_in_rotation_and_a_player_count_past_a_byte_is_refused();
+  a_meld_the_core_refuses_gives_the_cores_words_and_kind();
   CHECK_DONE();
 }

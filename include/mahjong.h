@@ -1254,7 +1254,7 @@ mahjong_result mahjong_card_charleston_advice(const struct mahjong_card *card,
                                               const mahjong_tile *visible,
                                               size_t n_visible,
                                               int64_t draws,
-                                              uint8_t pass,
+                                              mahjong_charleston_pass pass,
                                               struct mahjong_list **list_out);
 
 // Entry `index` of a pass list; zeros (NULL `best`) past the last or for another list.

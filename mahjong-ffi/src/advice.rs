@@ -5,7 +5,7 @@ use crate::error::mahjong_result;
 use crate::ffi::{borrow_ptr, box_out, c_in, slice_in, try_ref};
 use crate::hand::mahjong_hand;
 use crate::list::{List, entry, mahjong_list, pick};
-use crate::names::{mahjong_ranking, mahjong_rule_profile};
+use crate::names::{mahjong_charleston_pass, mahjong_ranking, mahjong_rule_profile};
 use crate::tile::mahjong_tile;
 use mahjong_core::Tile;
 use mahjong_core::american::Card;
@@ -116,11 +116,11 @@ ffi! {
     /// `mahjong_card_odds`. A new `*list_out` of choices (`mahjong_pass_list_get`; `mahjong_list_free` it).
     fn mahjong_card_charleston_advice(
         card: *const mahjong_card, hand: *const mahjong_hand, visible: *const mahjong_tile, n_visible: usize,
-        draws: i64, pass: u8, list_out: *mut *mut mahjong_list,
+        draws: i64, pass: mahjong_charleston_pass, list_out: *mut *mut mahjong_list,
     ) -> mahjong_result {
         let (c, h, seen, draws) = card_args(card, hand, visible, n_visible, draws, list_out)?;
         let mut buf = vec![PassAdvice::EMPTY; MAX_PASS_CHOICES];
-        let n = c.charleston_advice(h, &seen, draws, c_in(u32::from(pass))?, &mut buf)?;
+        let n = c.charleston_advice(h, &seen, draws, c_in(pass)?, &mut buf)?;
         box_out(List::Passes(buf[..n].iter().map(|a| (a.into(), odds_list(a.best()))).collect()), list_out)
     }
 

@@ -93,6 +93,10 @@ static void test_charleston_advice(void) {
   CHECK_EQ_INT(mahjong_card_charleston_advice(card, h, NULL, 0, -1, 9, &list), MAHJONG_RESULT_INVALID_ARGUMENT);
   CHECK_EQ_STR(last_error(), "Charleston pass 9 is not a pass (1 to 7)");
   CHECK_EQ_INT(mahjong_last_error_kind(), MAHJONG_ERROR_KIND_INVALID_ARGUMENT);
+  /* A pass number is read whole, as every other pass argument and Python read it: 263 names no pass (it
+   * was a byte, so 263 arrived as 7, the courtesy pass). */
+  CHECK_EQ_INT(mahjong_card_charleston_advice(card, h, NULL, 0, -1, 263, &list), MAHJONG_RESULT_INVALID_ARGUMENT);
+  CHECK_EQ_STR(last_error(), "Charleston pass 263 is not a pass (1 to 7)");
   /* Nothing is exposed before the Charleston: an exposure is the hand's fault, not an argument's
    * (`AdviceError::is_about_hand`). */
   mahjong_hand *exposed = parse("[NNN] EEE WWW SS 1b 5c");

@@ -142,9 +142,9 @@ fn hands4(hands: Vec<Hand>) -> Result<[CoreHand; 4]> {
 fn passes(what: &str, lists: &JsValue) -> Result<[Pass; 4]> {
     let v: Vec<Vec<String>> = crate::from_js(what, lists)?;
     let mut out = [Pass::EMPTY; 4];
-    for (slot, tiles) in out.iter_mut().zip(per_seat(what, &v.iter().collect::<Vec<_>>())?) {
+    for ((slot, tiles), seat) in out.iter_mut().zip(per_seat(what, &v.iter().collect::<Vec<_>>())?).zip(Seat::ALL) {
         let tiles: Vec<Tile> = tiles.iter().map(|t| tile(t)).collect::<Result<_>>()?;
-        let pass = core_rules::args::pass(&tiles, []);
+        let pass = core_rules::args::pass_of(seat, &tiles);
         *slot = pass.map_err(|e| invalid(format_args!("{what}: {e}")))?;
     }
     Ok(out)

@@ -189,7 +189,8 @@ test("Charleston pass: a joker may never be passed", () => {
 
 test("values by seat and a pass's length are checked by the core, in the words every face uses", () => {
   // A table has four seats, so a list by seat holds four values; a Charleston pass holds at most
-  // three tiles. The messages are the core's (rules::args), as the Python face's.
+  // three tiles, and the seat whose pass is too long is named (the third list is seat 2's). The
+  // messages are the core's (rules::args), as the Python and C faces' ("seat 2: " as C's).
   const t = new mj.Table("american");
   const bySeat = (what, got) => (e) => {
     assert.ok(e instanceof mj.ArgumentError);
@@ -207,8 +208,12 @@ test("values by seat and a pass's length are checked by the core, in the words e
   const none = [[], [], [], []];
   assert.throws(() => t.charlestonPass(four(), "first_right", [[], [], []], none), bySeat("passes", 3));
   assert.throws(
-    () => t.charlestonPass(four(), "first_right", [["1b", "2b", "3b", "4b"], [], [], []], none),
-    (e) => e instanceof mj.ArgumentError && e.message === "passes: a pass holds at most 3 tiles, not 4",
+    () => t.charlestonPass(four(), "first_right", [[], [], ["1b", "2b", "3b", "4b"], []], none),
+    (e) => e instanceof mj.ArgumentError && e.kindName === "InvalidArgument" && e.message === "passes: seat 2: a pass holds at most 3 tiles, not 4",
+  );
+  assert.throws(
+    () => t.charlestonPass(four(), "first_right", [[], [], [], []], [[], [], [], ["1b", "2b", "3b", "4b", "5b"]]),
+    (e) => e instanceof mj.ArgumentError && e.message === "received: seat 3: a pass holds at most 3 tiles, not 5",
   );
 });
 

@@ -42,8 +42,11 @@ pub enum ArgError<'a> {
         /// Counts given.
         got: usize,
     },
-    /// More tiles than a pass holds.
+    /// More tiles than a pass holds ([`PASS_TILES`]): the one error of every reader of a pass
+    /// ([`pass`], [`pass_of`], [`limits::pass_len`](super::limits::pass_len), a pass's serde form).
     PassTooLong {
+        /// The seat whose pass it is, when passes are given by seat.
+        seat: Option<Seat>,
         /// Tiles given.
         tiles: usize,
     },
@@ -103,7 +106,12 @@ impl fmt::Display for ArgError<'_> {
             ArgError::NotPerTile { argument, got } => {
                 write!(f, "{argument}: expected {} counts (one per tile index), got {got}", Tile::COUNT)
             }
-            ArgError::PassTooLong { tiles } => write!(f, "a pass holds at most {} tiles, not {tiles}", PASS_TILES),
+            ArgError::PassTooLong { seat, tiles } => {
+                if let Some(seat) = seat {
+                    write!(f, "{seat}: ")?;
+                }
+                write!(f, "a pass holds at most {PASS_TILES} tiles, not {tiles}")
+            }
             ArgError::NotInPass { position, tiles } => {
                 write!(f, "blind position {position} is not a tile of this pass (0 to {})", tiles.saturating_sub(1))
             }
@@ -177,12 +185,31 @@ pub fn per_seat<'a, T: Copy>(argument: &'a str, items: &[T]) -> Result<[T; 4], A
 /// assert_eq!(pass(&[t; 4], []).unwrap_err().to_string(), "a pass holds at most 3 tiles, not 4");
 /// ```
 pub fn pass<'a>(tiles: &[Tile], blind: impl IntoIterator<Item = (i64, &'a str)>) -> Result<Pass, ArgError<'a>> {
-    let mut p = Pass::new(tiles).ok_or(ArgError::PassTooLong { tiles: tiles.len() })?;
+    let mut p = checked_pass(None, tiles)?;
     for (i, position) in blind {
         let i = usize::try_from(i).ok().filter(|&i| i < tiles.len());
         p = p.with_blind(i.ok_or(ArgError::NotInPass { position, tiles: tiles.len() })?);
     }
     Ok(p)
+}
+
+/// The pass of `seat`, one of four passes given by seat, of `tiles` (nothing blind): as
+/// [`pass`], an error naming the seat.
+///
+/// ```
+/// use mahjong_core::{Tile, rules::{Seat, args::pass_of}};
+/// assert_eq!(pass_of(Seat::ALL[1], &[Tile::JOKER; 3]).map(|p| p.tiles().len()), Ok(3));
+/// let e = pass_of(Seat::ALL[2], &[Tile::JOKER; 4]).unwrap_err();
+/// assert_eq!(e.to_string(), "seat 2: a pass holds at most 3 tiles, not 4");
+/// assert_eq!(e.kind(), mahjong_core::ErrorKind::InvalidArgument);
+/// ```
+pub fn pass_of(seat: Seat, tiles: &[Tile]) -> Result<Pass, ArgError<'static>> {
+    checked_pass(Some(seat), tiles)
+}
+
+/// `tiles` as a pass, or [`ArgError::PassTooLong`] naming `seat` when given.
+pub(crate) fn checked_pass(seat: Option<Seat>, tiles: &[Tile]) -> Result<Pass, ArgError<'static>> {
+    Pass::new(tiles).ok_or(ArgError::PassTooLong { seat, tiles: tiles.len() })
 }
 
 /// A bet given in words: only the wall game is (a seat is a number).

@@ -253,18 +253,10 @@ fn card(path: Option<&str>) -> Result<Option<Card>, Failure> {
     path.map(|p| Card::load(p).map_err(|e| Failure::input(format!("bad card: {e}")))).transpose()
 }
 
-/// The Charleston pass `--pass` names: a whole number is read by the core's
-/// `rules::args::charleston_pass`, with its words for a number that names no pass (as C and
-/// Python read a pass; a number past 64 bits is held at the end of the range, as Python's is);
-/// other text is a pass's name.
+/// The Charleston pass `--pass` names, a number or a name: the core's
+/// `rules::args::charleston_pass_text`, as WebAssembly reads it.
 pub(crate) fn charleston_pass(text: &str) -> Result<CharlestonPass, Failure> {
-    let written = text.trim();
-    let digits = written.strip_prefix(['-', '+']).unwrap_or(written);
-    if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
-        return named("--pass", text);
-    }
-    let n = written.parse::<i64>().unwrap_or(if written.starts_with('-') { i64::MIN } else { i64::MAX });
-    r::args::charleston_pass(n, written).map_err(|e| Failure::input(format!("--pass: {e}")))
+    r::args::charleston_pass_text(text).map_err(|e| Failure::input(format!("--pass: {e}")))
 }
 
 /// A tile as the table writes it: American notation (`J`, `1b`, `N`, `F`) at an American table,

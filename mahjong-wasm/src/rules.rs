@@ -46,8 +46,12 @@ fn object(what: &str, value: &JsValue) -> Result<Map<String, Value>> {
     }
 }
 
-pub(crate) fn charleston_pass(name: &str) -> Result<CharlestonPass> {
-    crate::name(name)
+/// A Charleston pass given by its name or its number (a string or a number): the core's
+/// `rules::args::charleston_pass_text`, as the command line reads it.
+pub(crate) fn charleston_pass(pass: &JsValue) -> Result<CharlestonPass> {
+    let text = pass.as_string().or_else(|| pass.as_f64().map(|n| n.to_string()));
+    let text = text.ok_or_else(|| invalid("pass: give a Charleston pass's name or number"))?;
+    core_rules::args::charleston_pass_text(&text).map_err(|e| thrown("ArgumentError", e))
 }
 
 fn call(name: &str) -> Result<Call> {
@@ -456,18 +460,18 @@ impl Table {
         Ok(Hand { inner: h })
     }
 
-    /// A Charleston pass (`first_right`, …): each seat passes `passes[seat]` (tile texts) and
-    /// receives `received[seat]`; the four hands after it.
+    /// A Charleston pass (`first_right`, … or its number, 1 to 7): each seat passes
+    /// `passes[seat]` (tile texts) and receives `received[seat]`; the four hands after it.
     #[wasm_bindgen(js_name = charlestonPass)]
     pub fn charleston_pass(
         &self,
         hands: Vec<Hand>,
-        pass: &str,
+        #[wasm_bindgen(unchecked_param_type = "string | number")] pass: JsValue,
         #[wasm_bindgen(unchecked_param_type = "string[][]")] passes_out: JsValue,
         #[wasm_bindgen(unchecked_param_type = "string[][]")] received: JsValue,
     ) -> core::result::Result<Vec<Hand>, JsValue> {
         let hands = hands4(hands)?;
-        let p = charleston_pass(pass)?;
+        let p = charleston_pass(&pass)?;
         let out = apply_charleston_pass(
             &self.inner,
             &hands,

@@ -171,6 +171,33 @@ test("a table the rules do not allow throws RulesError with the core's kind", ()
   });
 });
 
+test("a Charleston pass is read by its name or its number (1 to 7), as C, Python and the CLI read it", () => {
+  const t = new mj.Table("american");
+  const hands = () => ["1b1b1b", "2b2b2b", "3b3b3b", "4b4b4b"].map((x) => mj.Hand.parse(x));
+  const passes = [["1b", "1b", "1b"], ["2b", "2b", "2b"], ["3b", "3b", "3b"], ["4b", "4b", "4b"]];
+  const none = [[], [], [], []];
+  // Pass 1 is the first pass right: seat 0's three 1b go to seat 1, seat 3's 4b to seat 0
+  // (a hand prints in MPSZ: bams are s).
+  for (const pass of [1, "1", "first_right"]) {
+    const after = t.charlestonPass(hands(), pass, passes, none).map((h) => h.toString());
+    assert.deepEqual(after, ["444s", "111s", "222s", "333s"]);
+  }
+  // Seven passes: 9 is none of them, as a number or as its digits.
+  for (const pass of [9, "9"]) {
+    assert.throws(
+      () => t.charlestonPass(hands(), pass, passes, none),
+      (e) => e instanceof mj.ArgumentError && e.kindName === "InvalidArgument" && e.message === "Charleston pass 9 is not a pass (1 to 7)",
+    );
+  }
+  assert.throws(() => t.charlestonPass(hands(), "sideways", passes, none), (e) => e instanceof mj.ArgumentError && e.kindName === "UnknownName");
+  assert.throws(() => t.charlestonPass(hands(), null, passes, none), (e) => e instanceof mj.ArgumentError && e.kindName === "InvalidArgument");
+  // Card advice reads the pass the same way: pass 3 is the first left, as its name.
+  const card = mj.Card.sample();
+  const hand = mj.Hand.parse("FFF 2026c 222b 222d J");
+  assert.deepEqual(card.adviseCharleston(hand, 3), card.adviseCharleston(hand, "first_left"));
+  assert.throws(() => card.adviseCharleston(hand, 0), (e) => e.message === "Charleston pass 0 is not a pass (1 to 7)");
+});
+
 test("calls on a discard: a pair and jokers make a pung and more; a discarded joker is dead", () => {
   const t = new mj.Table("american");
   // One natural 5 dots and four jokers: the discarded 5p is the natural, up to a sextet.

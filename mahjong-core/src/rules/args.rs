@@ -2,8 +2,8 @@
 //! four values by seat, a bet), each with its limit and the words a bad one gets. A face
 //! (Python, C, the command line) reads its own types, then asks here, so every limit and every
 //! message is written once, in the core. Every error is an [`ArgError`] of kind
-//! [`ErrorKind::InvalidArgument`]; the rules themselves then refuse what they refuse with a
-//! [`RulesError`](super::RulesError).
+//! [`ErrorKind::InvalidArgument`] (a word that names nothing keeps its own kind); the rules
+//! themselves then refuse what they refuse with a [`RulesError`](super::RulesError).
 //!
 //! ```
 //! use mahjong_core::rules::args::{ArgError, Limit, per_seat, seat};
@@ -16,6 +16,7 @@
 //! ```
 use super::{Bet, CharlestonPass, Pass, Seat};
 use crate::args::PASS_TILES;
+use crate::name::UnknownName;
 use crate::{ErrorKind, Tile};
 use core::fmt;
 
@@ -76,6 +77,9 @@ pub enum ArgError<'a> {
         /// Hands on the card.
         hands: usize,
     },
+    /// A word that names no value of its kind (a Charleston pass's name), of the word's own
+    /// kind, [`ErrorKind::UnknownName`].
+    Name(UnknownName),
     /// A line index off a card hand.
     NoSuchLine {
         /// The card hand (0-based).
@@ -88,9 +92,13 @@ pub enum ArgError<'a> {
 }
 
 impl ArgError<'_> {
-    /// The error's kind: always [`ErrorKind::InvalidArgument`].
+    /// The error's kind: [`ErrorKind::InvalidArgument`], or [`ErrorKind::UnknownName`] for a
+    /// word that names nothing ([`ArgError::Name`]).
     pub const fn kind(&self) -> ErrorKind {
-        ErrorKind::InvalidArgument
+        match self {
+            ArgError::Name(e) => e.kind(),
+            _ => ErrorKind::InvalidArgument,
+        }
     }
 }
 
@@ -119,6 +127,7 @@ impl fmt::Display for ArgError<'_> {
                 let tile = Tile::from_index(index as u8).unwrap_or(Tile::BLANK);
                 write!(f, "visible[{index}] ({tile}) {value} is {}", Limit::VISIBLE)
             }
+            ArgError::Name(e) => e.fmt(f),
             ArgError::NotABet { text } => write!(f, "'{text}' is not a bet (a seat or \"wall game\")"),
             ArgError::NoSuchCardHand { value, hands } => {
                 write!(f, "hand {value} is out of range: the card has {hands}")
@@ -168,6 +177,28 @@ pub fn seat(value: i64, written: &str) -> Result<Seat, ArgError<'_>> {
 /// ```
 pub fn charleston_pass(value: i64, written: &str) -> Result<CharlestonPass, ArgError<'_>> {
     number("Charleston pass", value, written, Limit::PASS).map(|n: u8| CharlestonPass::ALL[usize::from(n) - 1])
+}
+
+/// The Charleston pass written `text` (a command line's word, a JavaScript string or number): a
+/// whole number is read by [`charleston_pass`] (a number past 64 bits is held at the end of the
+/// range, as a Python int is), other text as a pass's name (the core's names and aliases).
+///
+/// ```
+/// use mahjong_core::{ErrorKind, rules::{CharlestonPass, args::charleston_pass_text}};
+/// assert_eq!(charleston_pass_text(" 7 "), Ok(CharlestonPass::Courtesy));
+/// assert_eq!(charleston_pass_text("first left"), Ok(CharlestonPass::FirstLeft));
+/// let e = charleston_pass_text("9").unwrap_err();
+/// assert_eq!((e.to_string().as_str(), e.kind()), ("Charleston pass 9 is not a pass (1 to 7)", ErrorKind::InvalidArgument));
+/// assert_eq!(charleston_pass_text("over").unwrap_err().kind(), ErrorKind::UnknownName);
+/// ```
+pub fn charleston_pass_text(text: &str) -> Result<CharlestonPass, ArgError<'_>> {
+    let written = text.trim();
+    let digits = written.strip_prefix(['-', '+']).unwrap_or(written);
+    if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
+        return text.parse().map_err(ArgError::Name);
+    }
+    let n = written.parse::<i64>().unwrap_or(if written.starts_with('-') { i64::MIN } else { i64::MAX });
+    charleston_pass(n, written)
 }
 
 /// Four values, one per seat.

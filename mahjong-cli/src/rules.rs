@@ -228,8 +228,9 @@ fn read_hand(text: &str, table: &Table) -> Result<Hand, Failure> {
     Hand::parse_in(text, &table.tile_set()).map_err(|e| parse_error(text, &e))
 }
 
-/// One tile of the table's set. The column of a parse error counts the leading blanks trimmed.
-fn read_tile(flag: &str, text: &str, table: &Table) -> Result<Tile, Failure> {
+/// A discard the table can hold, as the core's `rules::check_discard_tile` says (American play
+/// reads any flower as the flower). The column of a parse error counts the leading blanks trimmed.
+fn read_discard(flag: &str, text: &str, table: &Table) -> Result<Tile, Failure> {
     let trimmed = text.trim();
     let lead = text.chars().count() - text.trim_start().chars().count();
     let tile = trimmed.parse::<Tile>().map_err(|e| {
@@ -237,10 +238,7 @@ fn read_tile(flag: &str, text: &str, table: &Table) -> Result<Tile, Failure> {
         let f = parse_error(text, &at);
         Failure::input(format!("{flag}: {}", f.message))
     })?;
-    let set = table.tile_set();
-    if set.count(tile) == 0 {
-        return Err(Failure::input(format!("{flag}: {tile} is not a tile of the {} set", set.name())));
-    }
+    r::check_discard_tile(table, tile).map_err(|e| Failure::input(format!("{flag}: {}", rules_message(&e, table))))?;
     Ok(tile)
 }
 
@@ -308,7 +306,7 @@ fn calls(a: CallsArgs, as_json: bool) -> Result<Output, Failure> {
     let hand = read_hand(&a.hand, &t)?;
     let caller = seat("--seat", a.seat, &t)?;
     let discarder = seat("--from", a.from, &t)?;
-    let tile = read_tile("--discard", &a.discard, &t)?;
+    let tile = read_discard("--discard", &a.discard, &t)?;
     let discard = Discard { tile, discarder, latest: !a.not_latest };
     let (facts, lines) = if t.variant() == Variant::American {
         let (loaded, visible) = a.american.read(&hand)?;

@@ -133,8 +133,6 @@ impl Limit {
     pub const BYTE: Limit = Limit::out_of(0, 255, "0 to 255");
     /// A count of 32 bits: players of a table, a game's number.
     pub const U32: Limit = Limit::out_of(0, u32::MAX as i64, "0 to 4294967295");
-    /// Jokers used in an exposure (the exposure then checks the jokers held).
-    pub const JOKERS: Limit = Limit::not(0, 5, "0 to 5");
     /// Tiles in a wall or a set.
     pub const TILES: Limit = Limit::not(0, u16::MAX as i64, "a tile count a wall holds (0 to 65535)");
     /// Tiles in the Kong Box.

@@ -316,6 +316,11 @@ test("numbers are checked against the core's limits, never wrapped to a smaller 
   const hand = mj.Hand.parse("FF 2026c 2026b 202d");
   assert.throws(() => card.nearest(hand, -1), refused("k -1 is out of range: 0 to 4294967295"));
   assert.throws(() => card.odds(hand, "", -1), refused("draws -1 is out of range: 0 to 4294967295"));
+  // No line asked for: the core's AdviceError::NoRoom, in words every face shows.
+  assert.throws(
+    () => card.odds(hand, undefined, undefined, 0),
+    (e) => e.kindName === "AdviceNoRoom" && e.message === "0 results asked for (k is 0): ask for at least one",
+  );
   assert.equal(card.nearest(hand, 2).length, 2);
 });
 

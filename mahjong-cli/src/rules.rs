@@ -228,8 +228,9 @@ fn read_hand(text: &str, table: &Table) -> Result<Hand, Failure> {
     Hand::parse_in(text, &table.tile_set()).map_err(|e| parse_error(text, &e))
 }
 
-/// One tile of the table's set. The column of a parse error counts the leading blanks trimmed.
-fn read_tile(flag: &str, text: &str, table: &Table) -> Result<Tile, Failure> {
+/// A discard the table can hold, as the core's `rules::check_discard_tile` says (American play
+/// reads any flower as the flower). The column of a parse error counts the leading blanks trimmed.
+fn read_discard(flag: &str, text: &str, table: &Table) -> Result<Tile, Failure> {
     let trimmed = text.trim();
     let lead = text.chars().count() - text.trim_start().chars().count();
     let tile = trimmed.parse::<Tile>().map_err(|e| {
@@ -237,10 +238,7 @@ fn read_tile(flag: &str, text: &str, table: &Table) -> Result<Tile, Failure> {
         let f = parse_error(text, &at);
         Failure::input(format!("{flag}: {}", f.message))
     })?;
-    let set = table.tile_set();
-    if set.count(tile) == 0 {
-        return Err(Failure::input(format!("{flag}: {tile} is not a tile of the {} set", set.name())));
-    }
+    r::check_discard_tile(table, tile).map_err(|e| Failure::input(format!("{flag}: {}", rules_message(&e, table))))?;
     Ok(tile)
 }
 
@@ -253,18 +251,10 @@ fn card(path: Option<&str>) -> Result<Option<Card>, Failure> {
     path.map(|p| Card::load(p).map_err(|e| Failure::input(format!("bad card: {e}")))).transpose()
 }
 
-/// The Charleston pass `--pass` names: a whole number is read by the core's
-/// `rules::args::charleston_pass`, with its words for a number that names no pass (as C and
-/// Python read a pass; a number past 64 bits is held at the end of the range, as Python's is);
-/// other text is a pass's name.
+/// The Charleston pass `--pass` names, a number or a name: the core's
+/// `rules::args::charleston_pass_text`, as WebAssembly reads it.
 pub(crate) fn charleston_pass(text: &str) -> Result<CharlestonPass, Failure> {
-    let written = text.trim();
-    let digits = written.strip_prefix(['-', '+']).unwrap_or(written);
-    if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
-        return named("--pass", text);
-    }
-    let n = written.parse::<i64>().unwrap_or(if written.starts_with('-') { i64::MIN } else { i64::MAX });
-    r::args::charleston_pass(n, written).map_err(|e| Failure::input(format!("--pass: {e}")))
+    r::args::charleston_pass_text(text).map_err(|e| Failure::input(format!("--pass: {e}")))
 }
 
 /// A tile as the table writes it: American notation (`J`, `1b`, `N`, `F`) at an American table,
@@ -316,7 +306,7 @@ fn calls(a: CallsArgs, as_json: bool) -> Result<Output, Failure> {
     let hand = read_hand(&a.hand, &t)?;
     let caller = seat("--seat", a.seat, &t)?;
     let discarder = seat("--from", a.from, &t)?;
-    let tile = read_tile("--discard", &a.discard, &t)?;
+    let tile = read_discard("--discard", &a.discard, &t)?;
     let discard = Discard { tile, discarder, latest: !a.not_latest };
     let (facts, lines) = if t.variant() == Variant::American {
         let (loaded, visible) = a.american.read(&hand)?;

@@ -117,7 +117,7 @@ fn bad_input_names_the_tile_count_or_argument() {
 #[test]
 fn odds_k_0_is_the_cores_no_room() {
     let err = fails(&["odds", "NNNN EEE WWW SSS", "-k", "0"], 2);
-    assert_eq!(err, "mahjong: -k: no room for results (the output buffer is empty)\n");
+    assert_eq!(err, "mahjong: -k: 0 results asked for (k is 0): ask for at least one\n");
 }
 
 /// Charleston advice reads its pass as `rules charleston` does: 1 to 7 or a name, a number past

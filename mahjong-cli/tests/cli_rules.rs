@@ -416,12 +416,22 @@ fn the_caret_stands_under_the_bad_character_of_a_padded_discard() {
 
 #[test]
 fn the_discard_and_the_hand_must_be_tiles_of_the_tables_set() {
-    // A Chinese flower is not in the American 152; a joker is not in the Chinese 144.
-    let err = fails(&["rules", "calls", "1b", "--discard", "1f", "--from", "1"], 2);
-    assert!(err.contains("--discard: 1f is not a tile of the American 152 set"), "{err}");
+    // The American set's eight flowers are interchangeable: a Chinese flower discarded at an
+    // American table is the flower (the core's `rules::check_discard_tile`, as C, Python and
+    // WebAssembly read it). With one flower held it is a pair, callable only to win: year 2026 5
+    // (FF 2026c 2026d DDDD, green for bams) is completed by it, as by `F`; the flower held counts
+    // toward a Pung (1 of the 2 tiles needed). A Chinese flower is shown as its own tile.
+    let hand = "F 2026c 2026d GGGG";
+    for flower in ["1f", "F", "4f", "1g"] {
+        let out = run(&["rules", "calls", hand, "--discard", flower, "--from", "1"], 0);
+        assert!(out.starts_with("calls: mah_jong\nno pung: seat 0 cannot call Pung on "), "{flower}: {out}");
+        assert!(out.contains(": holds 1 of the 2 tiles needed\n"), "{flower}: {out}");
+        assert!(out.lines().any(|l| l.starts_with("mah jongg on ") && l.ends_with(": yes")), "{flower}: {out}");
+    }
+    // A joker is not in the Chinese 144: the core's `RulesError::DiscardNotInSet`, as it reads.
     let args = ["rules", "calls", "46m 123p 456p 789p 19s", "--discard", "J", "--from", "1", "--variant", "chinese"];
     let err = fails(&args, 2);
-    assert!(err.contains("--discard: 0j is not a tile of the Chinese 144 set"), "{err}");
+    assert!(err.contains("--discard: the discard 0j is not a tile of the Chinese 144 set"), "{err}");
     let args = ["rules", "calls", "46m 123p 456p 789p 1s 0j", "--discard", "5m", "--from", "3", "--variant", "chinese"];
     let err = fails(&args, 2);
     assert!(err.contains("Chinese 144"), "{err}");
@@ -429,7 +439,7 @@ fn the_discard_and_the_hand_must_be_tiles_of_the_tables_set() {
     let args = ["rules", "calls", "46m 123p 456p 789p 19s", "--discard", "4z", "--from", "1", "--variant", "chinese"];
     let (code, _, err) = mahjong(&[&args[..], &["--players", "3"]].concat());
     assert_eq!(code, 2);
-    assert!(err.contains("--discard: 4z is not a tile of the three-player 138 set"), "{err}");
+    assert!(err.contains("--discard: the discard 4z is not a tile of the three-player 138 set"), "{err}");
 }
 
 #[test]

@@ -78,7 +78,7 @@ pub enum OutOfRange {
 }
 
 // The numbers of `MAX_COPIES` and `PASS_TILES`, written once: the constants and the words of
-// their limits (`Limit::COPIES`, `Limit::PASS_LEN`, `Limit::ASKS`) are both made from them, the
+// their limits (`Limit::COPIES`, `Limit::ASKS`) are both made from them, the
 // words by `concat!`, which takes only literals.
 macro_rules! max_copies {
     () => {
@@ -133,18 +133,10 @@ impl Limit {
     pub const BYTE: Limit = Limit::out_of(0, 255, "0 to 255");
     /// A count of 32 bits: players of a table, a game's number.
     pub const U32: Limit = Limit::out_of(0, u32::MAX as i64, "0 to 4294967295");
-    /// Jokers used in an exposure (the exposure then checks the jokers held).
-    pub const JOKERS: Limit = Limit::not(0, 5, "0 to 5");
     /// Tiles in a wall or a set.
     pub const TILES: Limit = Limit::not(0, u16::MAX as i64, "a tile count a wall holds (0 to 65535)");
     /// Tiles in the Kong Box.
     pub const KONG_BOX: Limit = Limit::not(0, u8::MAX as i64, "a tile count a Kong Box holds (0 to 255)");
-    /// Tiles in one pass given by its length ([`PASS_TILES`]).
-    pub const PASS_LEN: Limit = Limit::not(
-        0,
-        PASS_TILES as i64,
-        concat!("0 to ", pass_tiles!(), " tiles (a pass holds at most ", pass_tiles!(), ")"),
-    );
     /// A tile count a player asks for in the courtesy pass (the pass then checks the most,
     /// [`PASS_TILES`]).
     pub const ASKS: Limit = Limit::out_of(0, 255, concat!("0 to ", pass_tiles!(), " tiles"));
@@ -287,15 +279,12 @@ mod tests {
     /// The words of the pass and copy limits say the numbers of the constants they bound.
     #[test]
     fn limit_words_say_their_constants() {
-        assert_eq!(Limit::PASS_LEN.expected, format!("0 to {PASS_TILES} tiles (a pass holds at most {PASS_TILES})"));
-        assert_eq!(Limit::PASS_LEN.max, PASS_TILES as i64);
         assert_eq!(Limit::ASKS.expected, format!("0 to {PASS_TILES} tiles"));
         assert_eq!(Limit::COPIES.expected, format!("0 to {MAX_COPIES}"));
         assert_eq!(Limit::COPIES.max, i64::from(MAX_COPIES));
         assert_eq!(Limit::TILE.max, crate::Tile::COUNT as i64 - 1);
         assert_eq!(Limit::TILE.expected, format!("a tile index (0 to {})", crate::Tile::COUNT - 1));
         // The rule: a Charleston pass is three tiles, a set holds four of each face.
-        assert_eq!(Limit::PASS_LEN.to_string(), "not 0 to 3 tiles (a pass holds at most 3)");
         assert_eq!(Limit::ASKS.to_string(), "out of range: 0 to 3 tiles");
         assert_eq!(count(5).unwrap_err().to_string(), "is not 0 to 4");
     }

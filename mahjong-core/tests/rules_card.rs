@@ -86,6 +86,21 @@ fn only_if_it_gives_you_mah_jongg_otherwise_a_discard_can_be_called_only_for_a_g
 }
 
 #[test]
+fn the_eight_flowers_are_interchangeable_so_any_flower_discarded_is_the_flower() {
+    // Two flowers and a joker held: a Pung (two from the hand) and a Kong (three) of flowers on
+    // a flower discard, not a Quint (four); a Chinese flower or season discarded is the flower,
+    // as `F` is, and the table takes it (`check_discard_tile`).
+    let hand = h("FF 2026c 22b 2222d J");
+    let table = Table::american();
+    let american = call_list(&table, &hand, "F", &facts(&table, &hand, "F", &NONE));
+    assert!(american.starts_with(&[Call::Pung, Call::Kong]) && !american.contains(&Call::Quint), "{american:?}");
+    for flower in ["1f", "4f", "1g", "4g"] {
+        assert_eq!(check_discard_tile(&table, t(flower)), Ok(()));
+        assert_eq!(call_list(&table, &hand, flower, &facts(&table, &hand, flower, &NONE)), american, "{flower}");
+    }
+}
+
+#[test]
 fn you_may_call_a_discard_to_complete_an_exposed_pung_kong_or_quint_or_to_win() {
     // Seed 004, with the option "keep only the calls that leave a line possible". NNNN is
     // exposed; two Easts and three jokers held; an East is discarded. Lines with NNNN: Winds-

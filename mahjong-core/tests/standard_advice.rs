@@ -101,4 +101,6 @@ fn standard_advice_refuses_bad_input_with_the_tile_or_count() {
         AdviceError::Visible { tile: north, count: 1, set: 0 }
     );
     assert_eq!(discard_advice(&hand, RuleProfile::Classical, &[], &mut []).unwrap_err(), AdviceError::NoRoom);
+    // Words every face can show: what was asked for, not a C buffer.
+    assert_eq!(AdviceError::NoRoom.to_string(), "0 results asked for (k is 0): ask for at least one");
 }

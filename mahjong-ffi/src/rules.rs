@@ -207,8 +207,9 @@ conv!(Pass, mahjong_pass: out |p| {
 fn passes_arg(passes: *const mahjong_pass) -> Result<[Pass; 4], mahjong_result> {
     let Ok(s) = try_array::<_, 4>(passes) else { return Ok([Pass::EMPTY; 4]) };
     let pass = |seat: usize| -> Result<Pass, mahjong_result> {
-        let len = limits::pass_len(s[seat].len).map_err(|e| invalid_argument(&format!("seat {seat}: {e}")))?;
-        Ok(limits::pass(&slice_in(s[seat].tiles.as_ptr(), len)?, s[seat].blind)?)
+        let (seat, p, bad) = (Seat::ALL[seat], &s[seat], |e: r::args::ArgError| invalid_argument(&e.to_string()));
+        let len = limits::pass_len(seat, p.len).map_err(bad)?;
+        limits::pass(seat, &slice_in(p.tiles.as_ptr(), len)?, p.blind).map_err(bad)
     };
     Ok([pass(0)?, pass(1)?, pass(2)?, pass(3)?])
 }

@@ -37,6 +37,11 @@ def test_odds_default_to_a_fresh_wall_and_take_visible_tiles():
         assert p == pytest.approx(1 - miss(6, 136, 24), abs=1e-12)
     every = card.odds("NNNN EEE WWW SSS")
     assert all(0 < o.probability <= 1 for o in every)
+    # No line asked for: the core's AdviceError::NoRoom, in words every face shows.
+    with pytest.raises(mc.AdviceError) as e:
+        card.odds("NNNN EEE WWW SSS", k=0)
+    assert str(e.value) == "0 results asked for (k is 0): ask for at least one"
+    assert e.value.kind is mc.ErrorKind.AdviceNoRoom
     assert [o.probability for o in every] == sorted((o.probability for o in every), reverse=True)
 
 

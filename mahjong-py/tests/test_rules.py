@@ -289,6 +289,20 @@ def test_a_pass_outcome_is_a_record_and_a_pass_is_named_or_numbered(american):
     assert e.value.kind is ErrorKind.PassesJoker
 
 
+def test_a_pass_holds_at_most_three_tiles_in_the_core_words(american):
+    # The core's one error for a pass too long (rules::args), kind InvalidArgument: a Pass is built
+    # alone, so no seat is named (a list of tiles among the passes is read as a Pass).
+    for tiles in (["1m"] * 4, "1111m"):
+        with pytest.raises(RulesError, match=r"^a pass holds at most 3 tiles, not 4$") as e:
+            rules.Pass(tiles)
+        assert e.value.kind is ErrorKind.InvalidArgument
+    passes = four_passes()
+    passes[2] = ["5m"] * 5
+    with pytest.raises(RulesError, match=r"^a pass holds at most 3 tiles, not 5") as e:
+        rules.apply_charleston_pass(american, four_hands(), "first_right", passes)
+    assert str(e.value) == "a pass holds at most 3 tiles, not 5"
+
+
 def test_the_records_of_a_joker_exchange_and_a_pass_as_dicts(american):
     x = rules.exchange_joker(american, ["5d 1b [N N J]", "[5d 5d J J]", None, None], 0, 1, 0, "5p")
     d = x.to_dict()

@@ -206,18 +206,18 @@ impl Card {
         Ok(to_js(&out[..n])?)
     }
 
-    /// The best Charleston passes for a hand, best first, for the pass named `pass`
-    /// (`first_right`, …: the core's Charleston passes).
+    /// The best Charleston passes for a hand, best first, for the pass `pass` (`first_right`, …
+    /// or its number, 1 to 7: the core's Charleston passes).
     #[wasm_bindgen(js_name = adviseCharleston, unchecked_return_type = "Json[]")]
     pub fn advise_charleston(
         &self,
         hand: &Hand,
-        pass: &str,
+        #[wasm_bindgen(unchecked_param_type = "string | number")] pass: JsValue,
         visible: Option<String>,
         draws: Option<f64>,
         k: Option<f64>,
     ) -> core::result::Result<JsValue, JsValue> {
-        let pass = crate::rules::charleston_pass(pass)?;
+        let pass = crate::rules::charleston_pass(&pass)?;
         let (draws, k) = (counts("draws", draws)?, counts("k", k)?);
         let visible = visible_tiles(visible.as_deref().unwrap_or(""))?;
         let mut out = vec![PassAdvice::EMPTY; MAX_PASS_CHOICES];

@@ -46,8 +46,12 @@ fn object(what: &str, value: &JsValue) -> Result<Map<String, Value>> {
     }
 }
 
-pub(crate) fn charleston_pass(name: &str) -> Result<CharlestonPass> {
-    crate::name(name)
+/// A Charleston pass given by its name or its number (a string or a number): the core's
+/// `rules::args::charleston_pass_text`, as the command line reads it.
+pub(crate) fn charleston_pass(pass: &JsValue) -> Result<CharlestonPass> {
+    let text = pass.as_string().or_else(|| pass.as_f64().map(|n| n.to_string()));
+    let text = text.ok_or_else(|| invalid("pass: give a Charleston pass's name or number"))?;
+    core_rules::args::charleston_pass_text(&text).map_err(|e| thrown("ArgumentError", e))
 }
 
 fn call(name: &str) -> Result<Call> {
@@ -142,9 +146,9 @@ fn hands4(hands: Vec<Hand>) -> Result<[CoreHand; 4]> {
 fn passes(what: &str, lists: &JsValue) -> Result<[Pass; 4]> {
     let v: Vec<Vec<String>> = crate::from_js(what, lists)?;
     let mut out = [Pass::EMPTY; 4];
-    for (slot, tiles) in out.iter_mut().zip(per_seat(what, &v.iter().collect::<Vec<_>>())?) {
+    for ((slot, tiles), seat) in out.iter_mut().zip(per_seat(what, &v.iter().collect::<Vec<_>>())?).zip(Seat::ALL) {
         let tiles: Vec<Tile> = tiles.iter().map(|t| tile(t)).collect::<Result<_>>()?;
-        let pass = core_rules::args::pass(&tiles, []);
+        let pass = core_rules::args::pass_of(seat, &tiles);
         *slot = pass.map_err(|e| invalid(format_args!("{what}: {e}")))?;
     }
     Ok(out)
@@ -456,18 +460,18 @@ impl Table {
         Ok(Hand { inner: h })
     }
 
-    /// A Charleston pass (`first_right`, …): each seat passes `passes[seat]` (tile texts) and
-    /// receives `received[seat]`; the four hands after it.
+    /// A Charleston pass (`first_right`, … or its number, 1 to 7): each seat passes
+    /// `passes[seat]` (tile texts) and receives `received[seat]`; the four hands after it.
     #[wasm_bindgen(js_name = charlestonPass)]
     pub fn charleston_pass(
         &self,
         hands: Vec<Hand>,
-        pass: &str,
+        #[wasm_bindgen(unchecked_param_type = "string | number")] pass: JsValue,
         #[wasm_bindgen(unchecked_param_type = "string[][]")] passes_out: JsValue,
         #[wasm_bindgen(unchecked_param_type = "string[][]")] received: JsValue,
     ) -> core::result::Result<Vec<Hand>, JsValue> {
         let hands = hands4(hands)?;
-        let p = charleston_pass(pass)?;
+        let p = charleston_pass(&pass)?;
         let out = apply_charleston_pass(
             &self.inner,
             &hands,

@@ -171,6 +171,33 @@ test("a table the rules do not allow throws RulesError with the core's kind", ()
   });
 });
 
+test("a Charleston pass is read by its name or its number (1 to 7), as C, Python and the CLI read it", () => {
+  const t = new mj.Table("american");
+  const hands = () => ["1b1b1b", "2b2b2b", "3b3b3b", "4b4b4b"].map((x) => mj.Hand.parse(x));
+  const passes = [["1b", "1b", "1b"], ["2b", "2b", "2b"], ["3b", "3b", "3b"], ["4b", "4b", "4b"]];
+  const none = [[], [], [], []];
+  // Pass 1 is the first pass right: seat 0's three 1b go to seat 1, seat 3's 4b to seat 0
+  // (a hand prints in MPSZ: bams are s).
+  for (const pass of [1, "1", "first_right"]) {
+    const after = t.charlestonPass(hands(), pass, passes, none).map((h) => h.toString());
+    assert.deepEqual(after, ["444s", "111s", "222s", "333s"]);
+  }
+  // Seven passes: 9 is none of them, as a number or as its digits.
+  for (const pass of [9, "9"]) {
+    assert.throws(
+      () => t.charlestonPass(hands(), pass, passes, none),
+      (e) => e instanceof mj.ArgumentError && e.kindName === "InvalidArgument" && e.message === "Charleston pass 9 is not a pass (1 to 7)",
+    );
+  }
+  assert.throws(() => t.charlestonPass(hands(), "sideways", passes, none), (e) => e instanceof mj.ArgumentError && e.kindName === "UnknownName");
+  assert.throws(() => t.charlestonPass(hands(), null, passes, none), (e) => e instanceof mj.ArgumentError && e.kindName === "InvalidArgument");
+  // Card advice reads the pass the same way: pass 3 is the first left, as its name.
+  const card = mj.Card.sample();
+  const hand = mj.Hand.parse("FFF 2026c 222b 222d J");
+  assert.deepEqual(card.adviseCharleston(hand, 3), card.adviseCharleston(hand, "first_left"));
+  assert.throws(() => card.adviseCharleston(hand, 0), (e) => e.message === "Charleston pass 0 is not a pass (1 to 7)");
+});
+
 test("calls on a discard: a pair and jokers make a pung and more; a discarded joker is dead", () => {
   const t = new mj.Table("american");
   // One natural 5 dots and four jokers: the discarded 5p is the natural, up to a sextet.
@@ -189,7 +216,8 @@ test("Charleston pass: a joker may never be passed", () => {
 
 test("values by seat and a pass's length are checked by the core, in the words every face uses", () => {
   // A table has four seats, so a list by seat holds four values; a Charleston pass holds at most
-  // three tiles. The messages are the core's (rules::args), as the Python face's.
+  // three tiles, and the seat whose pass is too long is named (the third list is seat 2's). The
+  // messages are the core's (rules::args), as the Python and C faces' ("seat 2: " as C's).
   const t = new mj.Table("american");
   const bySeat = (what, got) => (e) => {
     assert.ok(e instanceof mj.ArgumentError);
@@ -207,8 +235,12 @@ test("values by seat and a pass's length are checked by the core, in the words e
   const none = [[], [], [], []];
   assert.throws(() => t.charlestonPass(four(), "first_right", [[], [], []], none), bySeat("passes", 3));
   assert.throws(
-    () => t.charlestonPass(four(), "first_right", [["1b", "2b", "3b", "4b"], [], [], []], none),
-    (e) => e instanceof mj.ArgumentError && e.message === "passes: a pass holds at most 3 tiles, not 4",
+    () => t.charlestonPass(four(), "first_right", [[], [], ["1b", "2b", "3b", "4b"], []], none),
+    (e) => e instanceof mj.ArgumentError && e.kindName === "InvalidArgument" && e.message === "passes: seat 2: a pass holds at most 3 tiles, not 4",
+  );
+  assert.throws(
+    () => t.charlestonPass(four(), "first_right", [[], [], [], []], [[], [], [], ["1b", "2b", "3b", "4b", "5b"]]),
+    (e) => e instanceof mj.ArgumentError && e.message === "received: seat 3: a pass holds at most 3 tiles, not 5",
   );
 });
 
@@ -284,6 +316,11 @@ test("numbers are checked against the core's limits, never wrapped to a smaller 
   const hand = mj.Hand.parse("FF 2026c 2026b 202d");
   assert.throws(() => card.nearest(hand, -1), refused("k -1 is out of range: 0 to 4294967295"));
   assert.throws(() => card.odds(hand, "", -1), refused("draws -1 is out of range: 0 to 4294967295"));
+  // No line asked for: the core's AdviceError::NoRoom, in words every face shows.
+  assert.throws(
+    () => card.odds(hand, undefined, undefined, 0),
+    (e) => e.kindName === "AdviceNoRoom" && e.message === "0 results asked for (k is 0): ask for at least one",
+  );
   assert.equal(card.nearest(hand, 2).length, 2);
 });
 

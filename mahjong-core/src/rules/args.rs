@@ -2,8 +2,8 @@
 //! four values by seat, a bet), each with its limit and the words a bad one gets. A face
 //! (Python, C, the command line) reads its own types, then asks here, so every limit and every
 //! message is written once, in the core. Every error is an [`ArgError`] of kind
-//! [`ErrorKind::InvalidArgument`]; the rules themselves then refuse what they refuse with a
-//! [`RulesError`](super::RulesError).
+//! [`ErrorKind::InvalidArgument`] (a word that names nothing keeps its own kind); the rules
+//! themselves then refuse what they refuse with a [`RulesError`](super::RulesError).
 //!
 //! ```
 //! use mahjong_core::rules::args::{ArgError, Limit, per_seat, seat};
@@ -16,6 +16,7 @@
 //! ```
 use super::{Bet, CharlestonPass, Pass, Seat};
 use crate::args::PASS_TILES;
+use crate::name::UnknownName;
 use crate::{ErrorKind, Tile};
 use core::fmt;
 
@@ -42,8 +43,11 @@ pub enum ArgError<'a> {
         /// Counts given.
         got: usize,
     },
-    /// More tiles than a pass holds.
+    /// More tiles than a pass holds ([`PASS_TILES`]): the one error of every reader of a pass
+    /// ([`pass`], [`pass_of`], [`limits::pass_len`](super::limits::pass_len), a pass's serde form).
     PassTooLong {
+        /// The seat whose pass it is, when passes are given by seat.
+        seat: Option<Seat>,
         /// Tiles given.
         tiles: usize,
     },
@@ -73,6 +77,9 @@ pub enum ArgError<'a> {
         /// Hands on the card.
         hands: usize,
     },
+    /// A word that names no value of its kind (a Charleston pass's name), of the word's own
+    /// kind, [`ErrorKind::UnknownName`].
+    Name(UnknownName),
     /// A line index off a card hand.
     NoSuchLine {
         /// The card hand (0-based).
@@ -85,9 +92,13 @@ pub enum ArgError<'a> {
 }
 
 impl ArgError<'_> {
-    /// The error's kind: always [`ErrorKind::InvalidArgument`].
+    /// The error's kind: [`ErrorKind::InvalidArgument`], or [`ErrorKind::UnknownName`] for a
+    /// word that names nothing ([`ArgError::Name`]).
     pub const fn kind(&self) -> ErrorKind {
-        ErrorKind::InvalidArgument
+        match self {
+            ArgError::Name(e) => e.kind(),
+            _ => ErrorKind::InvalidArgument,
+        }
     }
 }
 
@@ -103,7 +114,12 @@ impl fmt::Display for ArgError<'_> {
             ArgError::NotPerTile { argument, got } => {
                 write!(f, "{argument}: expected {} counts (one per tile index), got {got}", Tile::COUNT)
             }
-            ArgError::PassTooLong { tiles } => write!(f, "a pass holds at most {} tiles, not {tiles}", PASS_TILES),
+            ArgError::PassTooLong { seat, tiles } => {
+                if let Some(seat) = seat {
+                    write!(f, "{seat}: ")?;
+                }
+                write!(f, "a pass holds at most {PASS_TILES} tiles, not {tiles}")
+            }
             ArgError::NotInPass { position, tiles } => {
                 write!(f, "blind position {position} is not a tile of this pass (0 to {})", tiles.saturating_sub(1))
             }
@@ -111,6 +127,7 @@ impl fmt::Display for ArgError<'_> {
                 let tile = Tile::from_index(index as u8).unwrap_or(Tile::BLANK);
                 write!(f, "visible[{index}] ({tile}) {value} is {}", Limit::VISIBLE)
             }
+            ArgError::Name(e) => e.fmt(f),
             ArgError::NotABet { text } => write!(f, "'{text}' is not a bet (a seat or \"wall game\")"),
             ArgError::NoSuchCardHand { value, hands } => {
                 write!(f, "hand {value} is out of range: the card has {hands}")
@@ -162,6 +179,28 @@ pub fn charleston_pass(value: i64, written: &str) -> Result<CharlestonPass, ArgE
     number("Charleston pass", value, written, Limit::PASS).map(|n: u8| CharlestonPass::ALL[usize::from(n) - 1])
 }
 
+/// The Charleston pass written `text` (a command line's word, a JavaScript string or number): a
+/// whole number is read by [`charleston_pass`] (a number past 64 bits is held at the end of the
+/// range, as a Python int is), other text as a pass's name (the core's names and aliases).
+///
+/// ```
+/// use mahjong_core::{ErrorKind, rules::{CharlestonPass, args::charleston_pass_text}};
+/// assert_eq!(charleston_pass_text(" 7 "), Ok(CharlestonPass::Courtesy));
+/// assert_eq!(charleston_pass_text("first left"), Ok(CharlestonPass::FirstLeft));
+/// let e = charleston_pass_text("9").unwrap_err();
+/// assert_eq!((e.to_string().as_str(), e.kind()), ("Charleston pass 9 is not a pass (1 to 7)", ErrorKind::InvalidArgument));
+/// assert_eq!(charleston_pass_text("over").unwrap_err().kind(), ErrorKind::UnknownName);
+/// ```
+pub fn charleston_pass_text(text: &str) -> Result<CharlestonPass, ArgError<'_>> {
+    let written = text.trim();
+    let digits = written.strip_prefix(['-', '+']).unwrap_or(written);
+    if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
+        return text.parse().map_err(ArgError::Name);
+    }
+    let n = written.parse::<i64>().unwrap_or(if written.starts_with('-') { i64::MIN } else { i64::MAX });
+    charleston_pass(n, written)
+}
+
 /// Four values, one per seat.
 pub fn per_seat<'a, T: Copy>(argument: &'a str, items: &[T]) -> Result<[T; 4], ArgError<'a>> {
     <[T; 4]>::try_from(items).map_err(|_| ArgError::NotPerSeat { argument, got: items.len() })
@@ -177,12 +216,31 @@ pub fn per_seat<'a, T: Copy>(argument: &'a str, items: &[T]) -> Result<[T; 4], A
 /// assert_eq!(pass(&[t; 4], []).unwrap_err().to_string(), "a pass holds at most 3 tiles, not 4");
 /// ```
 pub fn pass<'a>(tiles: &[Tile], blind: impl IntoIterator<Item = (i64, &'a str)>) -> Result<Pass, ArgError<'a>> {
-    let mut p = Pass::new(tiles).ok_or(ArgError::PassTooLong { tiles: tiles.len() })?;
+    let mut p = checked_pass(None, tiles)?;
     for (i, position) in blind {
         let i = usize::try_from(i).ok().filter(|&i| i < tiles.len());
         p = p.with_blind(i.ok_or(ArgError::NotInPass { position, tiles: tiles.len() })?);
     }
     Ok(p)
+}
+
+/// The pass of `seat`, one of four passes given by seat, of `tiles` (nothing blind): as
+/// [`pass`], an error naming the seat.
+///
+/// ```
+/// use mahjong_core::{Tile, rules::{Seat, args::pass_of}};
+/// assert_eq!(pass_of(Seat::ALL[1], &[Tile::JOKER; 3]).map(|p| p.tiles().len()), Ok(3));
+/// let e = pass_of(Seat::ALL[2], &[Tile::JOKER; 4]).unwrap_err();
+/// assert_eq!(e.to_string(), "seat 2: a pass holds at most 3 tiles, not 4");
+/// assert_eq!(e.kind(), mahjong_core::ErrorKind::InvalidArgument);
+/// ```
+pub fn pass_of(seat: Seat, tiles: &[Tile]) -> Result<Pass, ArgError<'static>> {
+    checked_pass(Some(seat), tiles)
+}
+
+/// `tiles` as a pass, or [`ArgError::PassTooLong`] naming `seat` when given.
+pub(crate) fn checked_pass(seat: Option<Seat>, tiles: &[Tile]) -> Result<Pass, ArgError<'static>> {
+    Pass::new(tiles).ok_or(ArgError::PassTooLong { seat, tiles: tiles.len() })
 }
 
 /// A bet given in words: only the wall game is (a seat is a number).

@@ -12,7 +12,7 @@
 //! wrappers ([`super::american_call_facts`]) fill it in.
 
 use super::{RulesError, Seat, Table, Variant};
-use crate::{Hand, Meld, MeldKind, MeldStatus, Tile, TileKind};
+use crate::{Hand, Meld, MeldKind, MeldStatus, Tile};
 use core::fmt;
 
 crate::name::names! {
@@ -278,10 +278,10 @@ impl Default for CallFacts {
 }
 
 /// True when two tiles are the same face for calling and joker exchange: equal, or both
-/// flowers (American flowers are interchangeable).
+/// flowers (American flowers are interchangeable; a Chinese flower or season counts as one, as
+/// the card's lines read it).
 pub(crate) fn same_face(a: Tile, b: Tile) -> bool {
-    let flower = |t: Tile| matches!(t.kind(), TileKind::Flower(_) | TileKind::AmericanFlower);
-    a == b || (flower(a) && flower(b))
+    a == b || (a.is_bonus() && b.is_bonus())
 }
 
 fn naturals_and_jokers(hand: &Hand, tile: Tile) -> (u8, u8) {
@@ -306,14 +306,7 @@ fn check_common(table: &Table, caller: Seat, discard: &Discard, facts: &CallFact
     if caller == discard.discarder {
         return Err(RulesError::OwnDiscard { seat: caller });
     }
-    // Chinese and British play: a discard the table's set does not hold cannot be at the table.
-    // (American play reads any flower as the flower, and a joker discard is dead, below.)
-    if table.variant() != Variant::American {
-        let set = table.tile_set();
-        if set.count(discard.tile) == 0 {
-            return Err(RulesError::DiscardNotInSet { tile: discard.tile, set: set.name() });
-        }
-    }
+    check_discard_tile(table, discard.tile)?;
     if !discard.latest {
         return Err(RulesError::NotLatestDiscard);
     }
@@ -324,6 +317,28 @@ fn check_common(table: &Table, caller: Seat, discard: &Discard, facts: &CallFact
         return Err(RulesError::DeadHand { seat: caller });
     }
     Ok(())
+}
+
+/// Whether `tile` can be discarded at `table` at all: in Chinese and British play a tile the
+/// table's set does not hold cannot be at the table ([`RulesError::DiscardNotInSet`]: a joker, a
+/// North wind at three players). American play takes every tile: the set's eight flowers are
+/// interchangeable, so any flower (a Chinese flower or season, `1f`) is read as the flower, and
+/// a joker discard is dead ([`check_discard_callable`] says so). [`calls`] and [`check_call`]
+/// check it first; a face that reads a discard may ask it as it reads.
+///
+/// ```
+/// use mahjong_core::{Tile, rules::{check_discard_tile, RulesError, Table}};
+/// let flower: Tile = "1f".parse().unwrap();
+/// assert_eq!(check_discard_tile(&Table::american(), flower), Ok(()));
+/// let e = check_discard_tile(&Table::chinese(), Tile::JOKER).unwrap_err();
+/// assert_eq!(e.to_string(), "the discard 0j is not a tile of the Chinese 144 set");
+/// ```
+pub fn check_discard_tile(table: &Table, tile: Tile) -> Result<(), RulesError> {
+    if table.variant() == Variant::American {
+        return Ok(());
+    }
+    let set = table.tile_set();
+    if set.count(tile) == 0 { Err(RulesError::DiscardNotInSet { tile, set: set.name() }) } else { Ok(()) }
 }
 
 /// Why `caller` can make no call at all on `discard`, before looking at the hand: a seat not in
@@ -513,8 +528,9 @@ fn american_call_tiles(
         return Err(RulesError::TooManyMelds { seat: caller });
     }
     let (naturals, jokers) = naturals_and_jokers(hand, discard.tile);
-    // Blanks can never be part of a group.
-    let groupable = discard.tile.is_playing() || discard.tile == Tile::AMERICAN_FLOWER;
+    // Blanks can never be part of a group; any flower is the flower (the set's eight are
+    // interchangeable).
+    let groupable = discard.tile.is_playing() || discard.tile.is_bonus();
     let have = if groupable { naturals + jokers } else { 0 };
     if have < need {
         return Err(RulesError::CannotCall { seat: caller, call, tile: discard.tile, have, need });

@@ -129,8 +129,6 @@ pub fn courtesy_count(a: Seat, a_asks: u8, b: Seat, b_asks: u8) -> Result<u8, Ru
 /// assert!(p.is_blind(1) && !p.is_blind(0));
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[cfg_attr(all(feature = "serde", feature = "alloc"), derive(serde::Deserialize))]
-#[cfg_attr(all(feature = "serde", feature = "alloc"), serde(try_from = "PassForm"))]
 pub struct Pass {
     tiles: [Tile; PASS_TILES],
     len: u8,
@@ -201,6 +199,8 @@ impl Pass {
 /// assert!(p.is_blind(1) && !p.is_blind(0));
 /// assert_eq!(serde_json::to_string(&p).unwrap(), r#"{"tiles":["5p","5p","1z"],"blind":[1]}"#);
 /// assert!(serde_json::from_str::<Pass>(r#"{"tiles": ["5p"], "blind": [1]}"#).is_err());
+/// let e = serde_json::from_str::<Pass>(r#"{"tiles": ["5p", "5p", "5p", "5p"]}"#).unwrap_err();
+/// assert!(e.to_string().starts_with("a pass holds at most 3 tiles, not 4"), "{e}");
 /// ```
 #[cfg(feature = "serde")]
 impl serde::Serialize for Pass {
@@ -228,15 +228,21 @@ struct PassForm {
     blind: alloc::vec::Vec<usize>,
 }
 
+/// A pass of `seat` (when passes are given by seat) read from its serde form: a pass too long is
+/// the readers' one error ([`ArgError::PassTooLong`](super::args::ArgError::PassTooLong)).
 #[cfg(all(feature = "serde", feature = "alloc"))]
-impl TryFrom<PassForm> for Pass {
-    type Error = &'static str;
-    fn try_from(f: PassForm) -> Result<Pass, &'static str> {
-        let p = Pass::new(&f.tiles).ok_or("a pass has at most three tiles")?;
-        match f.blind.iter().all(|&i| i < f.tiles.len()) {
-            true => Ok(f.blind.iter().fold(p, |p, &i| p.with_blind(i))),
-            false => Err("a blind position is past the pass's tiles"),
-        }
+fn from_form<E: serde::de::Error>(seat: Option<Seat>, f: PassForm) -> Result<Pass, E> {
+    let p = super::args::checked_pass(seat, &f.tiles).map_err(E::custom)?;
+    match f.blind.iter().all(|&i| i < f.tiles.len()) {
+        true => Ok(f.blind.iter().fold(p, |p, &i| p.with_blind(i))),
+        false => Err(E::custom("a blind position is past the pass's tiles")),
+    }
+}
+
+#[cfg(all(feature = "serde", feature = "alloc"))]
+impl<'de> serde::Deserialize<'de> for Pass {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Pass, D::Error> {
+        from_form(None, PassForm::deserialize(d)?)
     }
 }
 
@@ -255,7 +261,7 @@ impl TryFrom<PassForm> for Pass {
 /// let mut four = v;
 /// four["received"][0] = serde_json::json!(["7m", "7m", "7m", "7m"]);
 /// let e = serde_json::from_value::<PassOutcome>(four).unwrap_err();
-/// assert!(e.to_string().starts_with("a pass has at most three tiles"), "{e}");
+/// assert!(e.to_string().starts_with("seat 0: a pass holds at most 3 tiles, not 4"), "{e}");
 /// # }
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -286,10 +292,9 @@ fn received_tiles<S: serde::Serializer>(received: &[Pass; 4], s: S) -> Result<S:
 #[cfg(all(feature = "serde", feature = "alloc"))]
 fn received_passes<'de, D: serde::Deserializer<'de>>(d: D) -> Result<[Pass; 4], D::Error> {
     let [a, b, c, e] = <[alloc::vec::Vec<Tile>; 4] as serde::Deserialize>::deserialize(d)?;
-    // Read as a pass's own form with nothing blind, through the same checks.
-    let pass = |tiles| Pass::try_from(PassForm { tiles, blind: alloc::vec::Vec::new() });
-    let pass = |tiles| pass(tiles).map_err(<D::Error as serde::de::Error>::custom);
-    Ok([pass(a)?, pass(b)?, pass(c)?, pass(e)?])
+    // Read as a pass's own form with nothing blind, through the same checks, naming the seat.
+    let pass = |seat: usize, tiles| from_form(Some(Seat::ALL[seat]), PassForm { tiles, blind: alloc::vec::Vec::new() });
+    Ok([pass(0, a)?, pass(1, b)?, pass(2, c)?, pass(3, e)?])
 }
 
 fn count_in(tiles: &[Tile], t: Tile) -> usize {

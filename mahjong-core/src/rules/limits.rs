@@ -2,11 +2,12 @@
 //! integers (C's `uint32_t` and `int32_t`, Python's `int`): a face converts here, so every face
 //! checks the same range and names it in the same words.
 //!
-//! A number that names nothing of its kind (no seat, a pass longer than a pass holds, a wall
-//! count no set reaches) is a [`NotInRange`] (kind
-//! [`ErrorKind::InvalidArgument`](crate::ErrorKind::InvalidArgument)); a count the rules bound
-//! (a die, a courtesy ask) is a [`RulesError::OutOfRange`], as the rule itself reports it. Each
-//! range and its words are a [`Limit`], shared with the other faces.
+//! A number that names nothing of its kind (no seat, a wall count no set reaches) is a
+//! [`NotInRange`] (kind [`ErrorKind::InvalidArgument`](crate::ErrorKind::InvalidArgument)); a
+//! pass longer than a pass holds is the one error of every pass reader,
+//! [`ArgError::PassTooLong`] (the same kind); a count the rules bound (a die, a courtesy ask) is
+//! a [`RulesError::OutOfRange`], as the rule itself reports it. Each range and its words are a
+//! [`Limit`], shared with the other faces.
 //!
 //! ```
 //! use mahjong_core::rules::{RulesError, Seat, limits};
@@ -16,6 +17,7 @@
 //! assert_eq!(limits::courtesy_ask("a_asks", 2), Ok(2));
 //! assert!(matches!(limits::courtesy_ask("a_asks", 300), Err(RulesError::OutOfRange { value: 300, .. })));
 //! ```
+use super::args::ArgError;
 use super::{Pass, RulesError, Seat, Wall};
 use crate::Tile;
 use crate::args::{Given, Limit};
@@ -34,9 +36,9 @@ pub const DISCARD_CHOICES: usize = 14;
 /// every face gives ([`crate::args::NotInRange`]), here with the value as a number.
 ///
 /// ```
-/// use mahjong_core::rules::limits::{NotInRange, pass_len};
-/// assert_eq!(pass_len(4).unwrap_err().to_string(), "pass length 4 is not 0 to 3 tiles (a pass holds at most 3)");
-/// assert_eq!(pass_len(4).unwrap_err().kind(), mahjong_core::ErrorKind::InvalidArgument);
+/// use mahjong_core::rules::limits::{NotInRange, wall};
+/// assert_eq!(wall(0, 300).unwrap_err().to_string(), "wall kong_box 300 is not a tile count a Kong Box holds (0 to 255)");
+/// assert_eq!(wall(0, 300).unwrap_err().kind(), mahjong_core::ErrorKind::InvalidArgument);
 /// ```
 pub type NotInRange = crate::args::NotInRange<'static>;
 
@@ -65,24 +67,31 @@ pub fn seat_or_none(n: i64) -> Result<Option<Seat>, NotInRange> {
     if n == NO_SEAT { Ok(None) } else { seat(n).map(Some) }
 }
 
-/// The length of a pass: at most [`PASS_TILES`].
+/// The length `len` of the pass of `seat` (one of four passes given by seat): at most
+/// [`PASS_TILES`], or the one error of a pass too long ([`ArgError::PassTooLong`]).
 ///
 /// ```
-/// assert_eq!(mahjong_core::rules::limits::pass_len(3), Ok(3));
+/// use mahjong_core::rules::{Seat, limits::pass_len};
+/// assert_eq!(pass_len(Seat::ALL[2], 3), Ok(3));
+/// let e = pass_len(Seat::ALL[2], 4).unwrap_err();
+/// assert_eq!(e.to_string(), "seat 2: a pass holds at most 3 tiles, not 4");
+/// assert_eq!(e.kind(), mahjong_core::ErrorKind::InvalidArgument);
 /// ```
-pub fn pass_len(len: u32) -> Result<usize, NotInRange> {
-    within("pass length", i64::from(len), Limit::PASS_LEN).map(|n| n as usize)
+pub fn pass_len(seat: Seat, len: u32) -> Result<usize, ArgError<'static>> {
+    let tiles = usize::try_from(len).unwrap_or(usize::MAX);
+    if tiles <= PASS_TILES { Ok(tiles) } else { Err(ArgError::PassTooLong { seat: Some(seat), tiles }) }
 }
 
-/// A pass of `tiles` (at most [`PASS_TILES`]), the tile at position `i` blind when `blind[i]`.
+/// The pass of `seat` of `tiles` (at most [`PASS_TILES`], as [`pass_len`] says), the tile at
+/// position `i` blind when `blind[i]`.
 ///
 /// ```
-/// use mahjong_core::{Tile, rules::limits::pass};
-/// let p = pass(&[Tile::JOKER, Tile::BLANK], [false, true, true]).unwrap();
+/// use mahjong_core::{Tile, rules::{Seat, limits::pass}};
+/// let p = pass(Seat::ALL[0], &[Tile::JOKER, Tile::BLANK], [false, true, true]).unwrap();
 /// assert_eq!((p.tiles().len(), p.is_blind(1), p.is_blind(2)), (2, true, false));
 /// ```
-pub fn pass(tiles: &[Tile], blind: [bool; PASS_TILES]) -> Result<Pass, NotInRange> {
-    let p = Pass::new(tiles).ok_or_else(|| pass_len(tiles.len() as u32).unwrap_err())?;
+pub fn pass(seat: Seat, tiles: &[Tile], blind: [bool; PASS_TILES]) -> Result<Pass, ArgError<'static>> {
+    let p = super::args::pass_of(seat, tiles)?;
     Ok((0..tiles.len()).filter(|&i| blind[i]).fold(p, |p, i| p.with_blind(i)))
 }
 

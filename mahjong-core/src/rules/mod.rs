@@ -231,8 +231,8 @@ pub use american::{
 pub(crate) use calls::calls_among;
 pub use calls::{
     Call, CallFacts, CallSet, Claim, Discard, TableAction, call_in_time, calls, check_american_call, check_call,
-    check_chinese_call, check_discard_callable, chow_options, claim_order, claim_window_open, claim_winner, expose,
-    expose_chow, must_discard_after, next_to_play, resolve_mah_jong_claims, turns_lost,
+    check_chinese_call, check_discard_callable, check_discard_tile, chow_options, claim_order, claim_window_open,
+    claim_winner, expose, expose_chow, must_discard_after, next_to_play, resolve_mah_jong_claims, turns_lost,
 };
 pub use charleston::{
     CharlestonPass, Pass, PassDirection, PassOutcome, apply_charleston_pass, apply_courtesy_pass, charleston_played,

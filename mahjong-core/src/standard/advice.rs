@@ -341,8 +341,8 @@ crate::kind::error_enum! {
         /// The card has no lines, so there is nothing to aim for.
         #[error("the card has no lines")]
         NoLines => AdviceNoLines,
-        /// The output buffer has no room for a result.
-        #[error("no room for results (the output buffer is empty)")]
+        /// No result asked for: room for none (`k` is 0, an empty slice).
+        #[error("0 results asked for (k is 0): ask for at least one")]
         NoRoom => AdviceNoRoom,
         /// Charleston advice for a hand with exposures (nothing is exposed before the Charleston).
         #[error("the hand has {exposures} exposures; the Charleston is passed from a concealed hand")]

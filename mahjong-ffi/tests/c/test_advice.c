@@ -43,6 +43,8 @@ static void test_odds(void) {
   CHECK(strncmp(last_error(), "tile 4z: the hand and the visible tiles hold 5", 46) == 0);
   CHECK_EQ_INT(mahjong_card_odds(card, h, NULL, 0, 100, 5, &list), MAHJONG_RESULT_INVALID_ARGUMENT);
   CHECK_EQ_INT(mahjong_card_odds(card, h, NULL, 0, -1, 0, &list), MAHJONG_RESULT_INVALID_ARGUMENT);
+  CHECK_EQ_STR(last_error(), "0 results asked for (k is 0): ask for at least one");
+  CHECK_EQ_INT(mahjong_last_error_kind(), MAHJONG_ERROR_KIND_ADVICE_NO_ROOM);
   CHECK_EQ_INT(mahjong_card_odds(card, h, NULL, 3, -1, 5, &list), MAHJONG_RESULT_NULL_PARAMETER);
   mahjong_hand *short_hand = parse("NNNN EEE");
   CHECK_EQ_INT(mahjong_card_odds(card, short_hand, NULL, 0, -1, 5, &list), MAHJONG_RESULT_INVALID_HAND);

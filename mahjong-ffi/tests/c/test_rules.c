@@ -315,6 +315,12 @@ static void a_pass_fills_the_received_structs_and_nothing_on_error(void) {
   CHECK(c.out[0] == NULL && c.out[3] == NULL);
   CHECK_EQ_INT(pass_all(&c, 8), MAHJONG_RESULT_INVALID_ARGUMENT);
   CHECK_EQ_STR(last_error(), "Charleston pass 8 is not a pass (1 to 7)");
+  /* A pass holds at most three tiles: the core's one error for a pass too long, naming the seat. */
+  c.passes[2].len = 4;
+  CHECK_EQ_INT(pass_all(&c, MAHJONG_PASS_FIRST_RIGHT), MAHJONG_RESULT_INVALID_ARGUMENT);
+  CHECK_EQ_STR(last_error(), "seat 2: a pass holds at most 3 tiles, not 4");
+  CHECK_EQ_INT(mahjong_last_error_kind(), MAHJONG_ERROR_KIND_INVALID_ARGUMENT);
+  CHECK(c.out[0] == NULL && c.out[3] == NULL);
   free_hands(c.in);
 }
 

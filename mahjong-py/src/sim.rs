@@ -184,7 +184,7 @@ crate::record!(PyGame, |s| {
     ) -> PyResult<PyGame> {
         let table = variant.map_or_else(Table::default, |v| Table::default().with_variant(v.0));
         let kinds: Vec<Option<BotKind>> =
-            players.map_or(vec![None; 4], |p| p.into_iter().map(|k| Some(k?.0)).collect());
+            players.map_or(vec![None; Seat::ALL.len()], |p| p.into_iter().map(|k| Some(k?.0)).collect());
         let bots = Bot::for_players(&kinds, seed).map_err(raise_as::<SimulationError>)?;
         let game =
             Game::new(table, card.as_ref().map(|c| card_of(c.get())), seed).map_err(raise_as::<SimulationError>)?;

@@ -914,7 +914,7 @@ class Match:
     def __repr__(self, /) -> str: ...
     def __str__(self, /) -> str:
         """
-        "Year 2026 #1 — FFF 2026a 222b 2222c, 25 points".
+        "Winds-Dragons #1 — NNNN EEE WWW SSSS (value 25; 25 points; 1 joker)", as the CLI says it.
         """
     @property
     def concealed(self, /) -> bool:
@@ -1298,7 +1298,7 @@ class Nearest:
     def __repr__(self, /) -> str: ...
     def __str__(self, /) -> str:
         """
-        "Year 2026 #1 — FFF 2026a 222b 2222c, 2 tiles away".
+        "Year 2026 #1 — FFF 2026a 222b 2222c, 2 tiles away" (`american::AwayText`, as the CLI says it).
         """
     @property
     def concealed(self, /) -> bool:

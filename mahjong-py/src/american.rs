@@ -26,7 +26,7 @@ create_exception!(mahjong_core, CardError, MahjongError, "A card could not be re
 
 /// The matcher's refusal as a Python error: `InvalidHandError` (also named `HandSizeError`,
 /// with `.tiles`) when it is about the hand (`MatchError::is_about_hand`), else `MahjongError`.
-fn match_error(py: Python<'_>, e: MatchError) -> PyErr {
+pub(crate) fn match_error(py: Python<'_>, e: MatchError) -> PyErr {
     let err = if e.is_about_hand() { raise_as::<InvalidHandError>(&e) } else { raise_as::<MahjongError>(&e) };
     match e {
         MatchError::MatchTiles { tiles } | MatchError::NearestTiles { tiles } => {

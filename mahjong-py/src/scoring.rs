@@ -392,7 +392,7 @@ fn settle_american_hand(py: Python<'_>, hand: &Bound<'_, PyAny>, card: Option<&B
         Some(c) => c.get().card(),
         None => Card::sample(),
     };
-    let Some(m) = card.match_hand(&h) else {
+    let Some(m) = card.try_match_hand(&h).map_err(|e| crate::american::match_error(py, e))? else {
         return Err(NotMahJongError::new_err(format!("no line of {} matches the hand", card.name())));
     };
     let base = AmericanWin::from_match(&m, winner).check_jokerless_claim(jokerless).map_err(score_error)?;

@@ -356,6 +356,10 @@ def test_settle_american_hand_contradictions_and_no_line():
     assert s.payments.nets == [-50, 150, -50, -50]
     with pytest.raises(NotMahJongError, match="no line of .* matches the hand"):
         settle_american_hand("NNNN EEE WWW SSS 1b", winner="S", self_drawn=True)
+    # A hand of 13 tiles is no hand to match (a card line has 14): the size error Card.match gives.
+    with pytest.raises(mahjong_core.HandSizeError, match="^the hand has 13 tiles; a hand to match has 14$") as e:
+        settle_american_hand("NNNN EEE WWW SSS", winner="S", self_drawn=True)
+    assert e.value.tiles == 13 and e.value.kind is mahjong_core.ErrorKind.MatchTiles
 
 
 def test_settle_american_value_out_of_range_is_a_mahjong_error():

@@ -293,7 +293,9 @@ def test_card_statistics_refuse_bad_arguments():
         card_stats(card, games=1, seed=1, bots="smart")
     with pytest.raises(MahjongError, match="workers 0"):
         card_stats(card, games=1, seed=1, bots="random", workers=0)
-    with pytest.raises(ValueError, match="engine 'spark'"):
+    # The engines are the core's names (sim::stats::Engine), refused in its words as a bot is.
+    assert sim.ENGINES == ["local", "ray"]
+    with pytest.raises(MahjongError, match='^unknown engine "spark": expected local or ray'):
         card_stats(card, games=1, seed=1, bots="random", engine="spark")
 
 

@@ -177,8 +177,15 @@ def test_settle_two_and_three_players():
         settle([0, 10, 0, 0], winner="E", rules="two-player")
     with pytest.raises(ScoreError, match="no player has the north wind at this table"):
         settle([0, 0, 0, 0], winner="N", rules="three")
-    with pytest.raises(MahjongError, match="expected 4 scores"):
+    # One score per seat, in the core's words (rules::args::per_seat), as WebAssembly's settle
+    # and Python's rules functions say it.
+    with pytest.raises(MahjongError, match=r"^scores: expected 4 values \(one per seat\), got 3$") as e:
         settle([1, 2, 3], winner="E")
+    assert e.value.kind is mahjong_core.ErrorKind.InvalidArgument
+    with pytest.raises(MahjongError, match=r"^hands: expected 4 values \(one per seat\), got 5$"):
+        mahjong_core.settle_hands(["123m"] * 5, "E", prevailing_wind="E")
+    with pytest.raises(MahjongError, match="^scores: expected a list by seat or a dict by wind, got 5$"):
+        settle(5, winner="E")
     with pytest.raises(MahjongError, match="unknown rule profile"):
         settle([1, 2, 3, 4], winner="E", rules="mahjongg")
 

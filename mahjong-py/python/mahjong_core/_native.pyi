@@ -2133,14 +2133,19 @@ def _chunks(games: SupportsIndex, workers: SupportsIndex) -> list[tuple[int, int
     The core's `sim::stats::chunks`: games `0..games` as `workers` `(start, stop)` chunks.
     """
 
+def _engine(engine: str) -> str:
+    """
+    The canonical name of the core's `sim::stats::Engine` named `engine`, or its `RulesError`.
+    """
+
 def _restore(kind: str, state: "typing.Any") -> "typing.Any":
     """
     Rebuilds a pickled object: `kind` is the name its `__reduce__` saved, `state` the rest.
     """
 
-def _sim_constants() -> tuple[list[str], int, int, int]:
+def _sim_constants() -> tuple[list[str], int, int, int, list[str]]:
     """
-    The core's bot names, most legal actions, tile faces and action space size.
+    The core's bot names, most legal actions, tile faces, action space size and engine names.
     """
 
 def add_to_pung(table: Table, hand: Hand | str, seat: SupportsIndex, tile: Tile | str, *, self_drawn: bool) -> Hand:

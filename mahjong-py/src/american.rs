@@ -10,8 +10,8 @@ use crate::text::Text;
 use crate::to_py;
 use mahjong_core::american::advice::{DiscardAdvice, LineOdds, MAX_PASS_CHOICES, PassAdvice, Ranking};
 use mahjong_core::american::{
-    Card, CardError as CoreCardError, CardErrorKind, CardFormat, DEFAULT_NEAREST, GroupMatch, HandSpec, Match,
-    MatchError, Nearest,
+    AwayText, Card, CardError as CoreCardError, CardErrorKind, CardFormat, DEFAULT_NEAREST, GroupMatch, HandSpec,
+    JokersText, Match, MatchError, Nearest, PointsText,
 };
 use mahjong_core::rules::limits::DISCARD_CHOICES;
 use mahjong_core::{Hand, Suit, Tile};
@@ -26,7 +26,7 @@ create_exception!(mahjong_core, CardError, MahjongError, "A card could not be re
 
 /// The matcher's refusal as a Python error: `InvalidHandError` (also named `HandSizeError`,
 /// with `.tiles`) when it is about the hand (`MatchError::is_about_hand`), else `MahjongError`.
-fn match_error(py: Python<'_>, e: MatchError) -> PyErr {
+pub(crate) fn match_error(py: Python<'_>, e: MatchError) -> PyErr {
     let err = if e.is_about_hand() { raise_as::<InvalidHandError>(&e) } else { raise_as::<MahjongError>(&e) };
     match e {
         MatchError::MatchTiles { tiles } | MatchError::NearestTiles { tiles } => {
@@ -157,11 +157,11 @@ PyMatch from |m: Match<'_>| {
     jokerless: bool = mahjong_core::american::jokerless(s.jokers);
 } repr [section, number, line, value, points_if_announced, points_if_not_announced, concealed, jokers]
     own_dict to_dict pickle_record "Match" tiles |t| &t.tiles;
-    /// "Year 2026 #1 — FFF 2026a 222b 2222c, 25 points".
+    /// "Winds-Dragons #1 — NNNN EEE WWW SSSS (value 25; 25 points; 1 joker)", as the CLI says it.
     fn __str__(&self) -> String {
-        let (a, b) = (self.points_if_not_announced, self.points_if_announced);
-        let pts = if a == b { format!("{a} points") } else { format!("{a} points ({b} if jokerless is announced)") };
-        format!("{} #{} — {}, {pts}", self.section, self.number, self.line)
+        let points = PointsText { announced: self.points_if_announced, not_announced: self.points_if_not_announced };
+        let (section, number, line, value) = (&self.section, self.number, &self.line, self.value);
+        format!("{section} #{number} — {line} (value {value}; {points}; {})", JokersText(self.jokers))
     }
 );
 
@@ -188,14 +188,9 @@ PyNearest from |n: &Nearest<'_>| {
     /// Every tile still needed: `needed_naturals` then `needed_eligible`.
     needed: Vec<PyTile> = [s.needed_naturals.as_slice(), s.needed_eligible.as_slice()].concat();
 } repr [section, number, line, value, tiles_away, n] own_dict to_dict pickle_record "Nearest";
-    /// "Year 2026 #1 — FFF 2026a 222b 2222c, 2 tiles away".
+    /// "Year 2026 #1 — FFF 2026a 222b 2222c, 2 tiles away" (`american::AwayText`, as the CLI says it).
     fn __str__(&self) -> String {
-        let away = match self.tiles_away {
-            0 => "Mah Jongg".to_owned(),
-            1 => "1 tile away".to_owned(),
-            n => format!("{n} tiles away"),
-        };
-        format!("{} #{} — {}, {away}", self.section, self.number, self.line)
+        format!("{} #{} — {}, {}", self.section, self.number, self.line, AwayText(self.tiles_away))
     }
 );
 

@@ -263,8 +263,8 @@ mod _native {
             settle_hands,
         },
         sim::{
-            _card_stats, _card_stats_range, _check_chart_name, _chunks, _sim_constants, PyAction, PyCardStats, PyGame,
-            PyHandStats, PyOutcome, SimulationError,
+            _card_stats, _card_stats_range, _check_chart_name, _chunks, _engine, _sim_constants, PyAction, PyCardStats,
+            PyGame, PyHandStats, PyOutcome, SimulationError,
         },
         standard::{
             InvalidHandError, PyDecomposition, PySpecialHand, PyStandardSet, PyTilesAway, PyWaits, RuleProfileError,

@@ -55,8 +55,9 @@ PyHouseRules(HouseRules) as "HouseRules", |s| {
     wind_rounds: u8 = s.0.wind_rounds;
 } repr [blanks, three_player_charleston, fifth_player_bets, thrower_pays_all, strict_dead_hand, calls_keep_a_line, wind_rounds] plain to_dict pickle "HouseRules";
     #[new]
-    #[pyo3(signature = (*, blanks = Num::from(0), three_player_charleston = false, fifth_player_bets = false,
-        thrower_pays_all = false, strict_dead_hand = false, calls_keep_a_line = false, wind_rounds = Num::from(0)),
+    #[pyo3(signature = (*, blanks = Num::from(HouseRules::LEAGUE.blanks), three_player_charleston = false,
+        fifth_player_bets = false, thrower_pays_all = false, strict_dead_hand = false, calls_keep_a_line = false,
+        wind_rounds = Num::from(HouseRules::LEAGUE.wind_rounds)),
         text_signature = "(*, blanks=0, three_player_charleston=False, fifth_player_bets=False, thrower_pays_all=False, \
         strict_dead_hand=False, calls_keep_a_line=False, wind_rounds=0)")]
     #[allow(clippy::too_many_arguments)]
@@ -79,7 +80,7 @@ PyTable(Table) as "Table", |s| {
     house: PyHouseRules = PyHouseRules(s.0.house());
 } repr [variant, players, house] plain to_dict pickle "Table";
     #[new]
-    #[pyo3(signature = (variant = NameArg(Variant::default()), players = Num::from(4), house = None, **house_rules: "typing.Any"), text_signature = "(variant = 'american', players = 4, house = None, **house_rules)")]
+    #[pyo3(signature = (variant = NameArg(Variant::default()), players = Num::from(Table::DEFAULT_PLAYERS), house = None, **house_rules: "typing.Any"), text_signature = "(variant = 'american', players = 4, house = None, **house_rules)")]
     fn new(py: Python<'_>, variant: NameArg<Variant>, players: Num, house: Option<PyRef<'_, PyHouseRules>>,
         house_rules: Option<&Bound<'_, PyDict>>,
     ) -> PyResult<PyTable> {
@@ -267,7 +268,7 @@ PyRound(Round) as "Round", |s| {
     finished: bool = s.0.finished;
 } repr [dealer, prevailing, first_dealer, finished] plain to_dict pickle "Round";
     #[new]
-    #[pyo3(signature = (dealer = SeatArg(Seat::ALL[0]), prevailing = NameArg(Wind::East), first_dealer = None, finished = false), text_signature = "(dealer = 0, prevailing = 'east', first_dealer = None, finished = False)")]
+    #[pyo3(signature = (dealer = SeatArg(Seat::default()), prevailing = NameArg(Wind::default()), first_dealer = None, finished = false), text_signature = "(dealer = 0, prevailing = 'east', first_dealer = None, finished = False)")]
     fn new(dealer: SeatArg, prevailing: NameArg<Wind>, first_dealer: Option<SeatArg>, finished: bool) -> PyRound {
         let first_dealer = first_dealer.map_or(dealer.0, |f| f.0);
         PyRound(Round { prevailing: prevailing.0, dealer: dealer.0, first_dealer, finished })

@@ -46,9 +46,9 @@ impl Num {
     }
 }
 
-impl From<i64> for Num {
-    fn from(value: i64) -> Num {
-        Num(value, value.to_string())
+impl From<u8> for Num {
+    fn from(value: u8) -> Num {
+        Num(value.into(), value.to_string())
     }
 }
 
@@ -142,7 +142,7 @@ impl<'a, 'py> FromPyObject<'a, 'py> for Num {
 
     fn extract(obj: pyo3::Borrowed<'a, 'py, PyAny>) -> PyResult<Num> {
         match obj.extract::<i64>() {
-            Ok(value) => Ok(Num::from(value)),
+            Ok(value) => Ok(Num(value, value.to_string())),
             Err(_) if obj.is_instance_of::<pyo3::types::PyInt>() => {
                 Ok(Num(if obj.lt(0i64)? { i64::MIN } else { i64::MAX }, obj.str()?.to_string()))
             }

@@ -287,12 +287,12 @@ fn by_seat<T>(
             put(wind_arg(&k, what)? as usize, &v)?;
         }
     } else {
-        let items: Vec<Bound<'_, PyAny>> = obj.extract().unwrap_or_default();
-        if items.len() != 4 {
-            let msg = format!("{what}: expected 4 {what} (East, South, West, North) or a dict by wind, got {obj}");
-            return Err(MahjongError::new_err(msg));
-        }
-        for (seat, v) in items.iter().enumerate() {
+        let not_by_seat =
+            |_| MahjongError::new_err(format!("{what}: expected a list by seat or a dict by wind, got {obj}"));
+        let items: Vec<Bound<'_, PyAny>> = obj.extract().map_err(not_by_seat)?;
+        // One per seat, in the core's words (`rules::args::per_seat`), as the rules functions say it.
+        let items = mahjong_core::rules::args::per_seat(what, &items.iter().collect::<Vec<_>>());
+        for (seat, v) in items.map_err(raise_as::<MahjongError>)?.into_iter().enumerate() {
             put(seat, v)?;
         }
     }
@@ -392,7 +392,7 @@ fn settle_american_hand(py: Python<'_>, hand: &Bound<'_, PyAny>, card: Option<&B
         Some(c) => c.get().card(),
         None => Card::sample(),
     };
-    let Some(m) = card.match_hand(&h) else {
+    let Some(m) = card.try_match_hand(&h).map_err(|e| crate::american::match_error(py, e))? else {
         return Err(NotMahJongError::new_err(format!("no line of {} matches the hand", card.name())));
     };
     let base = AmericanWin::from_match(&m, winner).check_jokerless_claim(jokerless).map_err(score_error)?;

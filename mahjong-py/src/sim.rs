@@ -12,7 +12,7 @@ use crate::rules::{NameArg, SeatArg};
 use mahjong_core::Tile;
 use mahjong_core::rules::{Seat, Table, Variant};
 use mahjong_core::sim::stats::{
-    CardStats, HandStats, card_stats, card_stats_range, check_chart_name, chunks, default_workers,
+    CardStats, Engine, HandStats, card_stats, card_stats_range, check_chart_name, chunks, default_workers,
 };
 use mahjong_core::sim::{Action, Actions, Bot, BotKind, Game, MAX_ACTIONS, Move, Outcome, SimError, play_seats};
 use pyo3::create_exception;
@@ -184,7 +184,7 @@ crate::record!(PyGame, |s| {
     ) -> PyResult<PyGame> {
         let table = variant.map_or_else(Table::default, |v| Table::default().with_variant(v.0));
         let kinds: Vec<Option<BotKind>> =
-            players.map_or(vec![None; 4], |p| p.into_iter().map(|k| Some(k?.0)).collect());
+            players.map_or(vec![None; Seat::ALL.len()], |p| p.into_iter().map(|k| Some(k?.0)).collect());
         let bots = Bot::for_players(&kinds, seed).map_err(raise_as::<SimulationError>)?;
         let game =
             Game::new(table, card.as_ref().map(|c| card_of(c.get())), seed).map_err(raise_as::<SimulationError>)?;
@@ -284,9 +284,11 @@ crate::pyfns! {
     fn _chunks(games: u64, workers: usize) -> PyResult<Vec<(u64, u64)>> = {
         Ok(chunks(games, workers).map_err(raise_as::<SimulationError>)?.map(|r| (r.start, r.end)).collect())
     };
-    /// The core's bot names, most legal actions, tile faces and action space size.
-    fn _sim_constants() -> (Vec<&'static str>, usize, usize, usize) =
-        (BotKind::NAMES.to_vec(), MAX_ACTIONS, Tile::COUNT, mahjong_core::sim::ACTION_SPACE);
+    /// The core's bot names, most legal actions, tile faces, action space size and engine names.
+    fn _sim_constants() -> (Vec<&'static str>, usize, usize, usize, Vec<&'static str>) =
+        (BotKind::NAMES.to_vec(), MAX_ACTIONS, Tile::COUNT, mahjong_core::sim::ACTION_SPACE, Engine::NAMES.to_vec());
+    /// The canonical name of the core's `sim::stats::Engine` named `engine`, or its `RulesError`.
+    fn _engine(engine: NameArg<Engine>) -> &'static str = engine.0.name();
     /// The core's `sim::stats::check_chart_name`, the error naming `plot`.
     fn _check_chart_name(plot: &str) -> PyResult<()> = check_chart_name(plot.as_ref())
         .map_err(|e| raise_about::<MahjongError>(format_args!("plot {}", crate::py_str(plot)), e));

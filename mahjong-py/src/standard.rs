@@ -8,7 +8,7 @@ use crate::mcr::{McrError, PyMcrTilesAway, PyMcrWaits};
 use crate::pickle::{Reduced, Restore, reduce};
 use crate::text::Text;
 use crate::{class, py_str, pyfns};
-use mahjong_core::args::OutOfRange;
+use mahjong_core::args::{MAX_COPIES, OutOfRange};
 use mahjong_core::standard::{self as core, ManyError, RuleProfile, SpecialHand, StandardError, check_count};
 use mahjong_core::{Hand, KindedError, Tile, mcr};
 use pyo3::IntoPyObjectExt;
@@ -39,13 +39,13 @@ pub(crate) fn tiles_of(mask: u64) -> Vec<PyTile> {
     Tile::in_mask(mask).map(PyTile).collect()
 }
 
-/// Where the Python ints 0 to 4 live, when they sit at even, power-of-two steps in memory (as
+/// Where the Python ints 0 to `MAX_COPIES` live, when they sit at even, power-of-two steps in memory (as
 /// CPython's small-int cache keeps them): the address of 0 and the step as a shift. One strong
 /// reference to each is kept for the life of the process, so the addresses stay theirs.
 fn small_ints(py: Python<'_>) -> Option<(usize, u32)> {
     static SMALL: std::sync::OnceLock<Option<(usize, u32)>> = std::sync::OnceLock::new();
     *SMALL.get_or_init(|| {
-        let mut a = [0usize; 5];
+        let mut a = [0usize; MAX_COPIES as usize + 1];
         for (n, slot) in a.iter_mut().enumerate() {
             // Leak one strong reference each, so the objects (and their addresses) outlive us.
             let Ok(obj) = (n as i64).into_pyobject(py);
@@ -57,7 +57,7 @@ fn small_ints(py: Python<'_>) -> Option<(usize, u32)> {
     })
 }
 
-/// The count `n` (written `shown`) at index `i`, if it is 0 to 4.
+/// The count `n` (written `shown`) at index `i`, if it is 0 to `MAX_COPIES` (`args::count`).
 fn count_at(i: usize, n: i64, shown: &dyn std::fmt::Display) -> PyResult<u8> {
     let bad = |e: OutOfRange| with_kind(InvalidHandError::new_err(format!("count {shown} at index {i} {e}")), e.kind());
     mahjong_core::args::count(n.into()).map_err(bad)
@@ -68,7 +68,7 @@ fn count_item(i: usize, item: &Bound<'_, PyAny>) -> PyResult<u8> {
     count_at(i, crate::hand::int_in::<i64>(item)?.unwrap_or(-1), item)
 }
 
-/// Count `i` of a list: an item at the address of the int k (0 to 4) is that int, read without a
+/// Count `i` of a list: an item at the address of the int k (0 to `MAX_COPIES`) is that int, read without a
 /// call or a mispredicted branch (CPython shares the objects of small ints); anything else, or an
 /// interpreter without that cache, is read the slow way, so the answer never depends on the cache.
 fn list_count(list: &Bound<'_, PyList>, i: usize, small: Option<(usize, u32)>) -> PyResult<u8> {
@@ -82,7 +82,9 @@ fn list_count(list: &Bound<'_, PyList>, i: usize, small: Option<(usize, u32)>) -
     }
     let off = small.map(|(zero, shift)| ((item as usize).wrapping_sub(zero), shift));
     match off {
-        Some((off, shift)) if off >> shift <= 4 && (off >> shift) << shift == off => Ok((off >> shift) as u8),
+        Some((off, shift)) if off >> shift <= MAX_COPIES.into() && (off >> shift) << shift == off => {
+            Ok((off >> shift) as u8)
+        }
         _ => {
             // SAFETY: `item` is a live object (checked non-NULL above); the strong reference
             // taken here keeps it alive while its `__index__` (if any) runs.

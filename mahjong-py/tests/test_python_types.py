@@ -259,10 +259,19 @@ def test_everything_with_a_length_iterates_and_answers_in(make):
 def test_match_and_nearest_print_as_a_person_reads_them():
     card = Card.sample()
     m = card.match("FFF 2026c 222b 2222d")
-    assert str(m) == f"{m.section} #{m.number} — {m.line}, 25 points (50 if jokerless is announced)"
+    # The CLI's words (`mahjong check`): a jokerless hand on a line with a joker-eligible group
+    # pays double when "jokerless" is announced, else the printed value.
+    words = "(value 25; 50 points if jokerless is announced, else 25; jokerless)"
+    assert str(m) == f"{m.section} #{m.number} — {m.line} {words}"
     assert (m.points_if_not_announced, m.points_if_announced, m.points) == (25, 50, 50)
+    # One joker: nothing to announce, the printed value.
+    j = card.match("NNNN EEE WWW SSSJ")
+    assert str(j) == "Winds-Dragons #1 — NNNN EEE WWW SSSS (value 25; 25 points; 1 joker)"
     n = card.nearest("FFF 2026c 222b 222d", k=1)[0]
     assert str(n) == f"{n.section} #{n.number} — {n.line}, 1 tile away"
+    # A winning hand is 0 tiles away from its line, in the same words as any other count.
+    w = card.nearest("NNNN EEE WWW SSSS", k=1)[0]
+    assert (w.tiles_away, str(w)) == (0, "Winds-Dragons #1 — NNNN EEE WWW SSSS, 0 tiles away")
 
 
 def square(x):

@@ -2,6 +2,7 @@
 messages and kinds, exceptions from callbacks) and the rule cases not yet rows. The rule cases
 themselves are rows (mahjong-core/tests/rows, answered by test_rows.py)."""
 
+import inspect
 import json
 import pickle
 
@@ -41,6 +42,21 @@ def test_league_rules_are_the_default_house_profile():
     assert t == Table("american", players=3, house=HouseRules(blanks=2, three_player_charleston=True))
     assert json.loads(json.dumps(t.to_dict()))["house"]["blanks"] == 2
     assert mahjong_core.Table is Table and mahjong_core.rules is rules
+
+
+def test_the_signatures_help_shows_are_the_core_s_defaults():
+    # help() and inspect read the text signature, a literal; the defaults themselves are the
+    # core's (Table::DEFAULT_PLAYERS, HouseRules::LEAGUE, a game's first round).
+    def defaults(cls):
+        ps = inspect.signature(cls).parameters.values()
+        return {p.name: p.default for p in ps if p.default is not inspect.Parameter.empty and p.default is not None}
+
+    table, house, first = Table(), HouseRules(), Round()
+    assert defaults(Table) == {"variant": table.variant, "players": table.players} == {"variant": "american", "players": 4}
+    assert defaults(HouseRules) == house.to_dict() == Table().house.to_dict()
+    assert defaults(Round) == {"dealer": first.dealer, "prevailing": first.prevailing, "finished": first.finished}
+    # A game starts in the East round, the first dealer dealing.
+    assert first == Round.start(0) and first.prevailing == "east"
 
 
 def test_bad_table_arguments_name_what_is_wrong():

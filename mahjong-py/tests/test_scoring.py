@@ -177,8 +177,15 @@ def test_settle_two_and_three_players():
         settle([0, 10, 0, 0], winner="E", rules="two-player")
     with pytest.raises(ScoreError, match="no player has the north wind at this table"):
         settle([0, 0, 0, 0], winner="N", rules="three")
-    with pytest.raises(MahjongError, match="expected 4 scores"):
+    # One score per seat, in the core's words (rules::args::per_seat), as WebAssembly's settle
+    # and Python's rules functions say it.
+    with pytest.raises(MahjongError, match=r"^scores: expected 4 values \(one per seat\), got 3$") as e:
         settle([1, 2, 3], winner="E")
+    assert e.value.kind is mahjong_core.ErrorKind.InvalidArgument
+    with pytest.raises(MahjongError, match=r"^hands: expected 4 values \(one per seat\), got 5$"):
+        mahjong_core.settle_hands(["123m"] * 5, "E", prevailing_wind="E")
+    with pytest.raises(MahjongError, match="^scores: expected a list by seat or a dict by wind, got 5$"):
+        settle(5, winner="E")
     with pytest.raises(MahjongError, match="unknown rule profile"):
         settle([1, 2, 3, 4], winner="E", rules="mahjongg")
 
@@ -356,6 +363,10 @@ def test_settle_american_hand_contradictions_and_no_line():
     assert s.payments.nets == [-50, 150, -50, -50]
     with pytest.raises(NotMahJongError, match="no line of .* matches the hand"):
         settle_american_hand("NNNN EEE WWW SSS 1b", winner="S", self_drawn=True)
+    # A hand of 13 tiles is no hand to match (a card line has 14): the size error Card.match gives.
+    with pytest.raises(mahjong_core.HandSizeError, match="^the hand has 13 tiles; a hand to match has 14$") as e:
+        settle_american_hand("NNNN EEE WWW SSS", winner="S", self_drawn=True)
+    assert e.value.tiles == 13 and e.value.kind is mahjong_core.ErrorKind.MatchTiles
 
 
 def test_settle_american_value_out_of_range_is_a_mahjong_error():

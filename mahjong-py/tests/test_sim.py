@@ -293,7 +293,9 @@ def test_card_statistics_refuse_bad_arguments():
         card_stats(card, games=1, seed=1, bots="smart")
     with pytest.raises(MahjongError, match="workers 0"):
         card_stats(card, games=1, seed=1, bots="random", workers=0)
-    with pytest.raises(ValueError, match="engine 'spark'"):
+    # The engines are the core's names (sim::stats::Engine), refused in its words as a bot is.
+    assert sim.ENGINES == ["local", "ray"]
+    with pytest.raises(MahjongError, match='^unknown engine "spark": expected local or ray'):
         card_stats(card, games=1, seed=1, bots="random", engine="spark")
 
 
@@ -338,6 +340,10 @@ def test_the_gymnasium_environment_passes_the_checker_and_rewards_the_net_paymen
         steps += 1
     assert total == info["outcome"].nets[2]
     assert isinstance(env, gymnasium.Env)
+    # One player per seat of the game (four: the engine plays four-player tables), the agent's
+    # seat Python's; the rows of the observation are the game's seats.
+    assert env.game.players == ["greedy", "greedy", None, "greedy"]
+    assert env.observation_space["discards"].shape == (4, sim.TILE_FACES) == obs["discards"].shape
     # Seats are 0 to 3: another is refused when the environment is made, as the game refuses it.
     for bad in (4, -1):
         with pytest.raises(MahjongError, match=f"^seat {bad} is not a seat") as e:

@@ -166,7 +166,7 @@ pub use matcher::Matches;
 #[cfg(feature = "alloc")]
 pub use nearest::Nearest;
 #[cfg(feature = "alloc")]
-pub use report::{GroupMatch, JokersText, Match, PointsText, jokerless};
+pub use report::{AwayText, GroupMatch, JokersText, Match, PointsText, jokerless};
 #[cfg(feature = "alloc")]
 pub use spec::{HandSpec, MAX_NUMBERS, Numbers, marking};
 

@@ -379,6 +379,26 @@ impl fmt::Display for JokersText {
     }
 }
 
+/// Tiles away from a line, in words, as the faces print a [`Nearest`](super::Nearest) line:
+/// `1 tile away`, `3 tiles away` (and `0 tiles away` for a winning hand).
+///
+/// ```
+/// use mahjong_core::american::AwayText;
+/// assert_eq!((AwayText(1).to_string(), AwayText(3).to_string()), ("1 tile away".into(), "3 tiles away".into()));
+/// assert_eq!(AwayText(0).to_string(), "0 tiles away");
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct AwayText(pub usize);
+
+impl fmt::Display for AwayText {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.0 {
+            1 => f.write_str("1 tile away"),
+            n => write!(f, "{n} tiles away"),
+        }
+    }
+}
+
 /// Whether a hand holding `jokers` jokers is jokerless: it holds none (what
 /// [`Match::jokerless`] gives, and the jokerless bonus asks).
 ///

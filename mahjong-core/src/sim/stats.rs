@@ -399,6 +399,26 @@ pub fn card_stats_range(card: &Card, seed: u64, bots: BotKind, range: Range<u64>
     Ok(stats)
 }
 
+crate::name::names! {
+    /// Where a run of games plays, by name (`mahjong stats --engine`, Python's `card_stats(…,
+    /// engine=…)`): `local`, the default, on threads of this process ([`card_stats`]), or `ray`,
+    /// [`chunks`] played as tasks of a Ray cluster through the Python package ([`card_stats_range`]).
+    ///
+    /// ```
+    /// use mahjong_core::sim::stats::Engine;
+    /// assert_eq!((Engine::NAMES, Engine::default()), (&["local", "ray"][..], Engine::Local));
+    /// assert_eq!("spark".parse::<Engine>().unwrap_err().to_string(), "unknown engine \"spark\": expected local or ray");
+    /// ```
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+    pub enum Engine: "engine" {
+        /// Threads of this process.
+        #[default]
+        Local => "local",
+        /// A Ray cluster, through the Python package.
+        Ray => "ray",
+    }
+}
+
 /// The number of workers when none is given: the cores this process may use (at least one).
 ///
 /// ```

@@ -914,7 +914,7 @@ class Match:
     def __repr__(self, /) -> str: ...
     def __str__(self, /) -> str:
         """
-        "Year 2026 #1 — FFF 2026a 222b 2222c, 25 points".
+        "Winds-Dragons #1 — NNNN EEE WWW SSSS (value 25; 25 points; 1 joker)", as the CLI says it.
         """
     @property
     def concealed(self, /) -> bool:
@@ -1298,7 +1298,7 @@ class Nearest:
     def __repr__(self, /) -> str: ...
     def __str__(self, /) -> str:
         """
-        "Year 2026 #1 — FFF 2026a 222b 2222c, 2 tiles away".
+        "Year 2026 #1 — FFF 2026a 222b 2222c, 2 tiles away" (`american::AwayText`, as the CLI says it).
         """
     @property
     def concealed(self, /) -> bool:
@@ -2133,14 +2133,19 @@ def _chunks(games: SupportsIndex, workers: SupportsIndex) -> list[tuple[int, int
     The core's `sim::stats::chunks`: games `0..games` as `workers` `(start, stop)` chunks.
     """
 
+def _engine(engine: str) -> str:
+    """
+    The canonical name of the core's `sim::stats::Engine` named `engine`, or its `RulesError`.
+    """
+
 def _restore(kind: str, state: "typing.Any") -> "typing.Any":
     """
     Rebuilds a pickled object: `kind` is the name its `__reduce__` saved, `state` the rest.
     """
 
-def _sim_constants() -> tuple[list[str], int, int, int]:
+def _sim_constants() -> tuple[list[str], int, int, int, list[str]]:
     """
-    The core's bot names, most legal actions, tile faces and action space size.
+    The core's bot names, most legal actions, tile faces, action space size and engine names.
     """
 
 def add_to_pung(table: Table, hand: Hand | str, seat: SupportsIndex, tile: Tile | str, *, self_drawn: bool) -> Hand:

@@ -34,8 +34,8 @@ __all__ = ["MahjongEnv"]
 class MahjongEnv(gymnasium.Env[dict[str, Any], np.int64]):
     """One seat of a simulated hand as a Gymnasium environment.
 
-    ``variant`` and ``card`` are those of ``Game``; ``seat`` (0–3) is the agent's seat and
-    ``opponents`` the bot (a name of ``mahjong_core.sim.BOTS``) that plays every other seat.
+    ``variant`` and ``card`` are those of ``Game``; ``seat`` is the agent's seat (read as the game
+    reads seats) and ``opponents`` the bot (a name of ``mahjong_core.sim.BOTS``) that plays every other seat.
     ``reset(seed=…)`` deals the hand from that seed (without one, from the environment's own
     random numbers).
     """
@@ -45,7 +45,9 @@ class MahjongEnv(gymnasium.Env[dict[str, Any], np.int64]):
     def __init__(
         self, *, variant: Optional[str] = None, card: Optional[Card] = None, seat: int, opponents: str
     ) -> None:
-        players: list[Optional[str]] = [None if s == seat else opponents for s in range(4)]
+        # One entry per seat of the core's game (`Game.players`).
+        seats = range(len(Game(seed=0, variant=variant, card=card).players))
+        players: list[Optional[str]] = [None if s == seat else opponents for s in seats]
         self._seat = seat
         self._new_game = functools.partial(Game, variant=variant, card=card, players=players)
         # Checked now: a bad variant, card, bot name or seat (read as the game reads seats) fails
@@ -53,7 +55,7 @@ class MahjongEnv(gymnasium.Env[dict[str, Any], np.int64]):
         self._game = self._new_game(seed=0)
         self._game.observe(seat)
         counts = spaces.Box(0, 255, shape=(TILE_FACES,), dtype=np.uint8)
-        rows = spaces.Box(0, 255, shape=(4, TILE_FACES), dtype=np.uint8)
+        rows = spaces.Box(0, 255, shape=(len(seats), TILE_FACES), dtype=np.uint8)
         mask = spaces.Box(0, 1, shape=(MAX_ACTIONS,), dtype=np.int8)
         self.observation_space = spaces.Dict(
             {"own": counts, "exposed": rows, "discards": rows, "visible": counts, "action_mask": mask}

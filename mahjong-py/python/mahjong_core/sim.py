@@ -40,15 +40,14 @@ from typing import List, Optional
 
 from mahjong_core._native import (
     Action, Card, CardStats, Game, HandStats, Outcome, SimulationError, _card_stats,
-    _card_stats_range, _check_chart_name, _chunks, _sim_constants,
+    _card_stats_range, _check_chart_name, _chunks, _engine, _sim_constants,
 )
 
-BOTS, MAX_ACTIONS, TILE_FACES, ACTION_SPACE = _sim_constants()
+BOTS, MAX_ACTIONS, TILE_FACES, ACTION_SPACE, ENGINES = _sim_constants()
 """The core's bot names, most legal actions of a decision, tile faces of an observation
-(``Tile.index``) and size of the fixed action space (``Action.index``)."""
-
-ENGINES = ("local", "ray")
-"""Where ``card_stats`` plays: ``local`` (threads of this process) or ``ray`` (a Ray cluster)."""
+(``Tile.index``), size of the fixed action space (``Action.index``) and the engines
+``card_stats`` plays on (``sim::stats::Engine``: ``local``, threads of this process, or ``ray``, a
+Ray cluster)."""
 
 __all__ = [
     "ACTION_SPACE", "BOTS", "ENGINES", "MAX_ACTIONS", "TILE_FACES", "Action", "CardStats", "Game",
@@ -75,12 +74,10 @@ def card_stats(
     path = None if plot is None else os.fspath(plot)
     if path is not None:
         _check_chart_name(path)
-    if engine == "local":
+    if _engine(engine) == "local":
         result = _card_stats(card, games=games, seed=seed, bots=bots, workers=workers)
-    elif engine == "ray":
-        result = _card_stats_ray(card, games, seed, bots, workers, address)
     else:
-        raise ValueError(f"engine {engine!r}: the engines are {', '.join(ENGINES)}")
+        result = _card_stats_ray(card, games, seed, bots, workers, address)
     if path is not None:
         with open(path, "w", encoding="utf-8") as f:
             f.write(result.to_svg())

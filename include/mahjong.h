@@ -1378,7 +1378,7 @@ mahjong_result mahjong_hand_check(const struct mahjong_hand *hand, mahjong_tiles
 struct mahjong_hand_info mahjong_hand_get_info(const struct mahjong_hand *hand);
 
 // Sets the hand's win context (`Hand::try_set_context`); on error the hand is unchanged. A winning
-// tile neither -1 nor a tile gives `MAHJONG_RESULT_INVALID_TILE` or `_INVALID_ARGUMENT`.
+// tile neither -1 nor a tile (`args::tile_or_none`) gives `MAHJONG_RESULT_INVALID_TILE`.
 mahjong_result mahjong_hand_set_context(struct mahjong_hand *hand,
                                         const struct mahjong_win_context *context);
 
@@ -1835,8 +1835,8 @@ struct mahjong_score_info mahjong_score_get_info(const struct mahjong_score *sco
 // Breakdown item `index` (from 0); all zeros (NULL `label`) past the last.
 struct mahjong_score_item mahjong_score_get_item(const struct mahjong_score *score, size_t index);
 
-// Settles a hand (`scoring::settle`): `scores[4]` by wind, `winner` a wind or `MAHJONG_WALL_GAME`; writes
-// `*payments_out`.
+// Settles a hand (`scoring::settle`): `scores[4]` by wind, `winner` a wind or `MAHJONG_WALL_GAME`
+// (`rules::limits::wind_or_none`); writes `*payments_out`.
 mahjong_result mahjong_settle(const struct mahjong_score_rules *rules,
                               int32_t winner,
                               const uint32_t *scores,

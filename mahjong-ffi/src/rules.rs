@@ -182,7 +182,8 @@ conv!(FalseMahJongOutcome, mahjong_false_mah_jong_result: out |o| mahjong_false_
 // The seats are read before the wind, so a round with a bad seat and a bad wind names the seat.
 conv!(Round, mahjong_round: in |r| {
     let (dealer, first_dealer) = (c_in(r.dealer)?, c_in(r.first_dealer)?);
-    Ok(Round { dealer, first_dealer, prevailing: c_in(r.prevailing)?, finished: r.finished })
+    let prevailing = limits::wind("prevailing", r.prevailing.into())?;
+    Ok(Round { dealer, first_dealer, prevailing, finished: r.finished })
 });
 
 // A verdict: the reason's variant as `MAHJONG_DEAD_*`, its data in the other fields (0 where none).

@@ -210,6 +210,7 @@ enum mahjong_error_kind {
   MAHJONG_ERROR_KIND_SCORE_MCR_PROFILE = 146,
   MAHJONG_ERROR_KIND_SCORE_WIN_BY_NOT_GIVEN = 147,
   MAHJONG_ERROR_KIND_DISCARD_NOT_IN_SET = 148,
+  MAHJONG_ERROR_KIND_PARSE_NOT_A_UNICODE_TILE = 149,
 };
 
 // The C values of `mahjong_core::notation::NotationKind` (a notation; `MAHJONG_NAMED_NOTATION`), from its canonical names in its order.

@@ -1919,8 +1919,8 @@ mahjong_result mahjong_tiles_away_counts(const uint8_t *counts, int8_t *out);
 // Unicode) into `*tile_out`.
 mahjong_result mahjong_tile_parse(const char *text, size_t len, mahjong_tile *tile_out);
 
-// The tile of a Unicode code point (`Tile::from_unicode`) in `*tile_out`;
-// `MAHJONG_RESULT_INVALID_TILE` for any other code point.
+// The tile of a Unicode code point (`notation::tile_of_code_point`) in `*tile_out`;
+// `MAHJONG_RESULT_INVALID_TILE` for any other code point, with the core's words and kind.
 mahjong_result mahjong_tile_from_unicode(uint32_t code_point, mahjong_tile *tile_out);
 
 // The tile's kind, suit, number and code point in `*out`.

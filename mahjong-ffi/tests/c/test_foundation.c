@@ -23,6 +23,13 @@ static void test_tiles(void) {
   CHECK_EQ_INT(mahjong_tile_from_unicode(0x1F000, &t), MAHJONG_RESULT_OK);
   CHECK_EQ_INT(t, 27); /* East */
   CHECK_EQ_INT(mahjong_tile_from_unicode(0x41, &t), MAHJONG_RESULT_INVALID_TILE);
+  /* The Mahjong Tiles block is U+1F000 to U+1F02B: the core refuses any other code point. */
+  CHECK_EQ_STR(last_error(), "U+41 is not a mahjong tile (U+1F000 to U+1F02B)");
+  CHECK_EQ_INT(mahjong_last_error_kind(), MAHJONG_ERROR_KIND_PARSE_NOT_A_UNICODE_TILE);
+  CHECK_EQ_INT(mahjong_tile_from_unicode(0x1F02C, &t), MAHJONG_RESULT_INVALID_TILE);
+  CHECK_EQ_STR(last_error(), "U+1F02C is not a mahjong tile (U+1F000 to U+1F02B)");
+  CHECK_EQ_INT(mahjong_tile_from_unicode(0x1F02B, &t), MAHJONG_RESULT_OK);
+  CHECK_EQ_INT(t, 44); /* the blank */
   CHECK_EQ_INT(mahjong_tile_classify(13, &info), MAHJONG_RESULT_OK);
   CHECK_EQ_INT(info.kind, MAHJONG_TILE_KIND_SUITED);
   CHECK_EQ_INT(info.suit, MAHJONG_SUIT_DOTS);

@@ -1296,7 +1296,8 @@ size_t mahjong_card_hand_count(const struct mahjong_card *card);
 // The number of concrete forms the card compiled into (`Card::form_count`; 0 for NULL).
 size_t mahjong_card_form_count(const struct mahjong_card *card);
 
-// The number of concrete forms of hand `index` (from 0, in card order; `rules::hand_of_card`) in `*out`.
+// The number of concrete forms of hand `index` (from 0, in card order; `rules::hand_of_card`, the index
+// read by `rules::args::card_hand` as `mahjong_rules_line_possible` reads it) in `*out`.
 mahjong_result mahjong_card_hand_form_count(const struct mahjong_card *card,
                                             size_t index,
                                             size_t *out);
@@ -1775,7 +1776,8 @@ mahjong_result mahjong_rules_lines_possible(const struct mahjong_card *card,
                                             const uint8_t *visible,
                                             struct mahjong_lines_possible *out);
 
-// Whether line `line` of card hand `hand_index` is still possible (`rules::line_possible`), in `*out`.
+// Whether line `line` of card hand `hand_index` is still possible (`rules::line_possible`), in `*out`; the
+// indices read by `rules::args::card_hand_line` (past 32 bits: `MAHJONG_RESULT_INVALID_ARGUMENT`).
 mahjong_result mahjong_rules_line_possible(const struct mahjong_card *card,
                                            size_t hand_index,
                                            size_t line,

@@ -634,10 +634,16 @@ ffi! {
         card: *const mahjong_card, hand: *const mahjong_hand, visible: *const u8,
     ) -> out: *mut mahjong_lines_possible = r::lines_possible(card, hand, &counts(visible))?;
 
-    /// Whether line `line` of card hand `hand_index` is still possible (`rules::line_possible`), in `*out`.
+    /// Whether line `line` of card hand `hand_index` is still possible (`rules::line_possible`), in `*out`; the
+    /// indices read by `rules::args::card_hand_line` (past 32 bits: `MAHJONG_RESULT_INVALID_ARGUMENT`).
     fn mahjong_rules_line_possible(
         card: *const mahjong_card, hand_index: usize, line: usize, hand: *const mahjong_hand, visible: *const u8,
-    ) -> out: *mut bool = r::line_possible(card, hand_index, line, hand, &counts(visible))?;
+    ) -> out: *mut bool = {
+        // `as i64`: an index past `i64` wraps negative, which is refused as past 32 bits, naming the digits.
+        let digits = (usize::to_string(&hand_index), usize::to_string(&line));
+        let (i, line) = r::args::card_hand_line(card, (hand_index as i64, &digits.0), (line as i64, &digits.1))?;
+        r::line_possible(card, i, line, hand, &counts(visible))?
+    };
 
     /// The call facts of `hand` on `discard` from the card (`rules::american_call_facts`) in `*facts_out`.
     fn mahjong_rules_american_call_facts(

@@ -210,6 +210,7 @@ enum mahjong_error_kind {
   MAHJONG_ERROR_KIND_SCORE_MCR_PROFILE = 146,
   MAHJONG_ERROR_KIND_SCORE_WIN_BY_NOT_GIVEN = 147,
   MAHJONG_ERROR_KIND_DISCARD_NOT_IN_SET = 148,
+  MAHJONG_ERROR_KIND_PARSE_NOT_A_UNICODE_TILE = 149,
 };
 
 // The C values of `mahjong_core::notation::NotationKind` (a notation; `MAHJONG_NAMED_NOTATION`), from its canonical names in its order.
@@ -1295,7 +1296,8 @@ size_t mahjong_card_hand_count(const struct mahjong_card *card);
 // The number of concrete forms the card compiled into (`Card::form_count`; 0 for NULL).
 size_t mahjong_card_form_count(const struct mahjong_card *card);
 
-// The number of concrete forms of hand `index` (from 0, in card order; `rules::hand_of_card`) in `*out`.
+// The number of concrete forms of hand `index` (from 0, in card order; `rules::hand_of_card`, the index
+// read by `rules::args::card_hand` as `mahjong_rules_line_possible` reads it) in `*out`.
 mahjong_result mahjong_card_hand_form_count(const struct mahjong_card *card,
                                             size_t index,
                                             size_t *out);
@@ -1378,7 +1380,7 @@ mahjong_result mahjong_hand_check(const struct mahjong_hand *hand, mahjong_tiles
 struct mahjong_hand_info mahjong_hand_get_info(const struct mahjong_hand *hand);
 
 // Sets the hand's win context (`Hand::try_set_context`); on error the hand is unchanged. A winning
-// tile neither -1 nor a tile gives `MAHJONG_RESULT_INVALID_TILE` or `_INVALID_ARGUMENT`.
+// tile neither -1 nor a tile (`args::tile_or_none`) gives `MAHJONG_RESULT_INVALID_TILE`.
 mahjong_result mahjong_hand_set_context(struct mahjong_hand *hand,
                                         const struct mahjong_win_context *context);
 
@@ -1774,7 +1776,8 @@ mahjong_result mahjong_rules_lines_possible(const struct mahjong_card *card,
                                             const uint8_t *visible,
                                             struct mahjong_lines_possible *out);
 
-// Whether line `line` of card hand `hand_index` is still possible (`rules::line_possible`), in `*out`.
+// Whether line `line` of card hand `hand_index` is still possible (`rules::line_possible`), in `*out`; the
+// indices read by `rules::args::card_hand_line` (past 32 bits: `MAHJONG_RESULT_INVALID_ARGUMENT`).
 mahjong_result mahjong_rules_line_possible(const struct mahjong_card *card,
                                            size_t hand_index,
                                            size_t line,
@@ -1835,8 +1838,8 @@ struct mahjong_score_info mahjong_score_get_info(const struct mahjong_score *sco
 // Breakdown item `index` (from 0); all zeros (NULL `label`) past the last.
 struct mahjong_score_item mahjong_score_get_item(const struct mahjong_score *score, size_t index);
 
-// Settles a hand (`scoring::settle`): `scores[4]` by wind, `winner` a wind or `MAHJONG_WALL_GAME`; writes
-// `*payments_out`.
+// Settles a hand (`scoring::settle`): `scores[4]` by wind, `winner` a wind or `MAHJONG_WALL_GAME`
+// (`rules::limits::wind_or_none`); writes `*payments_out`.
 mahjong_result mahjong_settle(const struct mahjong_score_rules *rules,
                               int32_t winner,
                               const uint32_t *scores,
@@ -1918,8 +1921,8 @@ mahjong_result mahjong_tiles_away_counts(const uint8_t *counts, int8_t *out);
 // Unicode) into `*tile_out`.
 mahjong_result mahjong_tile_parse(const char *text, size_t len, mahjong_tile *tile_out);
 
-// The tile of a Unicode code point (`Tile::from_unicode`) in `*tile_out`;
-// `MAHJONG_RESULT_INVALID_TILE` for any other code point.
+// The tile of a Unicode code point (`notation::tile_of_code_point`) in `*tile_out`;
+// `MAHJONG_RESULT_INVALID_TILE` for any other code point, with the core's words and kind.
 mahjong_result mahjong_tile_from_unicode(uint32_t code_point, mahjong_tile *tile_out);
 
 // The tile's kind, suit, number and code point in `*out`.

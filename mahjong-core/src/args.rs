@@ -156,6 +156,8 @@ impl Limit {
     pub const COPIES: Limit = Limit::not(0, MAX_COPIES as i64, concat!("0 to ", max_copies!()));
     /// A tile by its index ([`Tile::index`](crate::Tile::index)).
     pub const TILE: Limit = Limit::not(0, 44, "a tile index (0 to 44)");
+    /// A tile by its index, or none for -1 (a hand's winning tile not given).
+    pub const TILE_OR_NONE: Limit = Limit::not(-1, 44, "a tile index (0 to 44, or -1 for none)");
     /// A scoring limit (the scoring then refuses 0 with its own error).
     pub const SCORE_LIMIT: Limit = Limit::out_of(0, u32::MAX as i64, "a limit is a whole number from 1 to 4294967295");
 
@@ -264,6 +266,21 @@ pub fn tile(n: i64) -> Result<crate::Tile, NotInRange<'static>> {
     found.ok_or(NotInRange { argument: "tile", value: Given::Number(n), limit: Limit::TILE })
 }
 
+/// The tile with index `n`, or none for -1 ([`Limit::TILE_OR_NONE`]): a winning tile a face
+/// gives as a number; another value is [`NotInRange`] naming it, as [`tile`] refuses it.
+///
+/// ```
+/// use mahjong_core::{Tile, args};
+/// assert_eq!(args::tile_or_none(-1), Ok(None));
+/// assert_eq!(args::tile_or_none(43), Ok(Some(Tile::JOKER)));
+/// assert_eq!(args::tile_or_none(-2).unwrap_err().to_string(), "tile -2 is not a tile index (0 to 44, or -1 for none)");
+/// assert_eq!(args::tile_or_none(45).unwrap_err().to_string(), "tile 45 is not a tile index (0 to 44, or -1 for none)");
+/// ```
+pub fn tile_or_none(n: i64) -> Result<Option<crate::Tile>, NotInRange<'static>> {
+    let bad = NotInRange { argument: "tile", value: Given::Number(n), limit: Limit::TILE_OR_NONE };
+    if n == -1 { Ok(None) } else { tile(n).map(Some).map_err(|_| bad) }
+}
+
 /// `n` as a byte, when within `limit` (whose range fits a byte).
 fn within(n: i128, limit: Limit) -> Option<u8> {
     i64::try_from(n).ok().and_then(|n| limit.check(n)).and_then(|n| u8::try_from(n).ok())
@@ -284,6 +301,7 @@ mod tests {
         assert_eq!(Limit::COPIES.max, i64::from(MAX_COPIES));
         assert_eq!(Limit::TILE.max, crate::Tile::COUNT as i64 - 1);
         assert_eq!(Limit::TILE.expected, format!("a tile index (0 to {})", crate::Tile::COUNT - 1));
+        assert_eq!((Limit::TILE_OR_NONE.min, Limit::TILE_OR_NONE.max), (-1, Limit::TILE.max));
         // The rule: a Charleston pass is three tiles, a set holds four of each face.
         assert_eq!(Limit::ASKS.to_string(), "out of range: 0 to 3 tiles");
         assert_eq!(count(5).unwrap_err().to_string(), "is not 0 to 4");

@@ -128,6 +128,10 @@ crate::kind::error_enum! {
         /// The same 136-tile index twice: one physical tile cannot be held twice.
         #[error("136-tile index {0} given twice")]
         RepeatedTileIndex136(u8) => ParseRepeatedTileIndex136,
+        /// A code point that is no character of Unicode's Mahjong Tiles block (U+1F000 to
+        /// U+1F02B), read as one tile ([`Tile::from_unicode`]).
+        #[error("U+{0:X} is not a mahjong tile (U+1F000 to U+1F02B)")]
+        NotAUnicodeTile(u32) => ParseNotAUnicodeTile,
     }
     /// The [`ErrorKind`](crate::ErrorKind) of this error (stable numbers; see [`ErrorKind`](crate::ErrorKind)).
     ///

@@ -352,6 +352,8 @@ error_kinds! {
     ScoreWinByNotGiven = 147,
     /// [`crate::rules::RulesError::DiscardNotInSet`].
     DiscardNotInSet = 148,
+    /// [`crate::ParseErrorKind::NotAUnicodeTile`].
+    ParseNotAUnicodeTile = 149,
 }
 
 /// An error of the core: its message (`Display`) and its [`ErrorKind`]. Every core error type

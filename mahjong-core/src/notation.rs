@@ -138,6 +138,24 @@ pub fn parse_tile(text: &str) -> Result<Tile, ParseError> {
     }
 }
 
+/// The tile of Unicode code point `code_point` ([`Tile::from_unicode`]): one character of the
+/// Mahjong Tiles block given by its number, as a face receives it.
+///
+/// Errors: [`ParseErrorKind::NotAUnicodeTile`] for any other code point (no column).
+///
+/// ```
+/// use mahjong_core::{ErrorKind, notation::tile_of_code_point};
+/// assert_eq!(tile_of_code_point(0x1F01D).unwrap().to_string(), "5p");
+/// let e = tile_of_code_point(0x41).unwrap_err();
+/// assert_eq!(e.to_string(), "U+41 is not a mahjong tile (U+1F000 to U+1F02B)");
+/// assert_eq!((e.kind(), e.column), (ErrorKind::ParseNotAUnicodeTile, 0));
+/// assert!(tile_of_code_point(0xD800).is_err());
+/// ```
+pub fn tile_of_code_point(code_point: u32) -> Result<Tile, ParseError> {
+    let tile = char::from_u32(code_point).and_then(Tile::from_unicode);
+    tile.ok_or(err(0, ParseErrorKind::NotAUnicodeTile(code_point)))
+}
+
 /// A bracketed group being read: the column of its bracket, the bracket, its tiles, how many
 /// there are so far, and the column of each.
 type Group = (usize, char, [Tile; 6], usize, [usize; 6]);

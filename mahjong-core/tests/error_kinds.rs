@@ -163,6 +163,7 @@ fn every_error_variant_has_its_own_kind_with_a_fixed_number() {
         (S::McrProfile.kind(), 146),
         (S::WinByNotGiven.kind(), 147),
         (RulesError::DiscardNotInSet { tile: mahjong_core::Tile::JOKER, set: "Chinese 144" }.kind(), 148),
+        (mahjong_core::ParseErrorKind::NotAUnicodeTile(0x41).kind(), 149),
     ];
     for (i, (kind, n)) in table.iter().enumerate() {
         assert_eq!(*kind as u16, *n, "{kind:?}");

@@ -137,7 +137,7 @@ ffi! {
     ) -> mahjong_result {
         let (h, r, seen) = (try_ref(hand)?, c_in(rules)?, slice_in(visible, n_visible)?);
         let mut buf = [StandardDiscard::EMPTY; DISCARD_CHOICES];
-        let n = discard_advice(h, r, &seen, &mut buf[..len.min(DISCARD_CHOICES)])?;
+        let n = discard_advice(h, r, &seen, &mut buf)?;
         let entries: Vec<mahjong_standard_discard> = buf[..n].iter().map(mahjong_standard_discard::from).collect();
         crate::ffi::write_slice(&entries, out, len, out_n)
     }

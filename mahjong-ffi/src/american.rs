@@ -179,8 +179,11 @@ ffi! {
         try_ref(card).map_or(0, |c| c.form_count())
     }
 
-    /// The number of concrete forms of hand `index` (from 0, in card order; `rules::hand_of_card`) in `*out`.
+    /// The number of concrete forms of hand `index` (from 0, in card order; `rules::hand_of_card`, the index
+    /// read by `rules::args::card_hand` as `mahjong_rules_line_possible` reads it) in `*out`.
     fn mahjong_card_hand_form_count(card: *const mahjong_card, index: usize) -> out: *mut usize = {
+        // `as i64`: an index past `i64` wraps negative, which is refused as past 32 bits, naming the digits.
+        mahjong_core::rules::args::card_hand(index as i64, &usize::to_string(&index), Card::hands(card).len())?;
         mahjong_core::rules::hand_of_card(card, index)?;
         Card::form_counts(card).nth(index).map_or(0, |f| f.forms)
     };

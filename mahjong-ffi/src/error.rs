@@ -109,6 +109,7 @@ core_errors! {
     mahjong_core::rules::RulesError => |e| if e.is_out_of_range() { R::OutOfRange } else { R::RuleViolation };
     mahjong_core::name::UnknownName => |_| R::InvalidArgument;
     mahjong_core::rules::limits::NotInRange => |_| R::InvalidArgument;
+    mahjong_core::rules::args::ArgError<'_> => |_| R::InvalidArgument;
 }
 
 /// The one path of a core error to C (`(expr)?`): records it and gives its result code.

@@ -1,12 +1,13 @@
 //! Hands (`mahjong_core::Hand`): parse, print, read, set the win context, free.
-use crate::error::invalid_argument;
+use crate::error::{fail_as, invalid_argument, mahjong_result};
 use crate::ffi::{IntoC, box_out, c_in, tile_array, try_mut, try_ref, try_str};
 use crate::names::{
     enum_out, mahjong_meld_kind, mahjong_meld_status, mahjong_notation, mahjong_tileset, mahjong_win_method,
     mahjong_wind,
 };
 use crate::tile::mahjong_tile;
-use mahjong_core::{Hand, Meld, Tile, WinContext, hand, notation};
+use mahjong_core::rules::limits::wind;
+use mahjong_core::{Hand, Meld, Tile, WinContext, args, hand, notation};
 use std::ffi::c_char;
 
 // A meld: its first `len` tiles and its status (`Meld::new`, whose refusal C gets with its words and kind);
@@ -18,15 +19,18 @@ conv!(Meld, mahjong_meld: in |m| {
     Ok(Meld::new(&tiles, c_in(m.status)?)?)
 }, out |m| mahjong_meld::from(&m));
 
-// A winning tile, or none for -1 (a negative value other than -1 is refused).
-conv!(Option<Tile>, i32: in |t| match t {
-    -1 => Ok(None),
-    t if t >= 0 => crate::tile::tile_in(i64::from(t)).map(Some),
-    t => {
-        let last = Tile::COUNT - 1;
-        Err(invalid_argument(&format!("winning_tile {t} is neither -1 (not given) nor a tile (0 to {last})")))
-    }
-}, out |t| t.map_or(-1, |t| i32::from(t.index())));
+// A winning tile, or none for -1 (`args::tile_or_none`; another value gives `MAHJONG_RESULT_INVALID_TILE`).
+conv!(Option<Tile>, i32: in |t| args::tile_or_none(t.into()).map_err(|e| fail_as(mahjong_result::InvalidTile, &e)),
+    out |t| t.map_or(-1, |t| i32::from(t.index())));
+
+// A win context, field by field in the order written, its winds read by `rules::limits::wind` naming the field.
+conv!(WinContext, mahjong_win_context: in |c| {
+    let mahjong_win_context { first_turn, original_call, kong_after_kong, last_of_kind, .. } = c;
+    let (winning_tile, method) = (c_in(c.winning_tile)?, c_in(c.method)?);
+    let (seat_wind, prevailing) = (wind("seat_wind", c.seat_wind.into())?, wind("prevailing", c.prevailing.into())?);
+    let read = WinContext { winning_tile, method, seat_wind, prevailing, ..WinContext::default() };
+    Ok(WinContext { first_turn, original_call, kong_after_kong, last_of_kind, ..read })
+});
 
 // The info arrays hold what the core's hand holds at most (cbindgen needs the numbers written).
 const _: () = assert!(hand::MAX_CONCEALED == 34 && hand::MAX_BONUS == 8 && hand::MAX_MELDS == 4);
@@ -48,7 +52,7 @@ ffi! {
 
     /// The win context of a hand: each field is the `WinContext` field of its name, its enums
     /// as C values; `winning_tile` is -1 when not given.
-    struct mahjong_win_context for WinContext {
+    struct mahjong_win_context writes WinContext {
         winning_tile: i32,
         method: mahjong_win_method,
         seat_wind: mahjong_wind,
@@ -103,7 +107,7 @@ ffi! {
     }
 
     /// Sets the hand's win context (`Hand::try_set_context`); on error the hand is unchanged. A winning
-    /// tile neither -1 nor a tile gives `MAHJONG_RESULT_INVALID_TILE` or `_INVALID_ARGUMENT`.
+    /// tile neither -1 nor a tile (`args::tile_or_none`) gives `MAHJONG_RESULT_INVALID_TILE`.
     fn mahjong_hand_set_context(hand: *mut mahjong_hand, context: *const mahjong_win_context) -> mahjong_result {
         let (h, c) = (try_mut(hand)?, c_in(context)?);
         Ok(h.try_set_context(c)?)

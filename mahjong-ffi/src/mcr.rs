@@ -5,6 +5,7 @@ use crate::hand::mahjong_hand;
 use crate::names::{enum_out, mahjong_mcr_form};
 use crate::standard::by_value;
 use mahjong_core::mcr::{self, Fan};
+use mahjong_core::rules::limits::{wind, wind_or_none};
 
 // `counts` holds an entry per fan number, 1 to `Fan::COUNT` (cbindgen needs the number written).
 const _: () = assert!(Fan::COUNT + 1 == 82);
@@ -38,7 +39,7 @@ ffi! {
 
     /// MCR payments of a win worth `total` (`mcr::payments`): `out[4]` by wind; `discarder` -1 when self-drawn.
     fn mahjong_mcr_payments(total: u32, winner: i32, discarder: i32) -> out: *mut [i32; 4] =
-        mcr::payments(total, winner, discarder)?;
+        mcr::payments(total, wind("winner", winner)?, wind_or_none("discarder", discarder)?)?;
 
     /// Tiles away of a 13-tile hand in each MCR form (`mcr::McrTilesAway`): `forms[f]` for form `f`
     /// (`MAHJONG_MCR_FORM_*`), valid when `has_form[f]`; `improving` (bit `i`) its `improving_tiles`.

@@ -182,7 +182,8 @@ conv!(FalseMahJongOutcome, mahjong_false_mah_jong_result: out |o| mahjong_false_
 // The seats are read before the wind, so a round with a bad seat and a bad wind names the seat.
 conv!(Round, mahjong_round: in |r| {
     let (dealer, first_dealer) = (c_in(r.dealer)?, c_in(r.first_dealer)?);
-    Ok(Round { dealer, first_dealer, prevailing: c_in(r.prevailing)?, finished: r.finished })
+    let prevailing = limits::wind("prevailing", r.prevailing.into())?;
+    Ok(Round { dealer, first_dealer, prevailing, finished: r.finished })
 });
 
 // A verdict: the reason's variant as `MAHJONG_DEAD_*`, its data in the other fields (0 where none).
@@ -634,10 +635,16 @@ ffi! {
         card: *const mahjong_card, hand: *const mahjong_hand, visible: *const u8,
     ) -> out: *mut mahjong_lines_possible = r::lines_possible(card, hand, &counts(visible))?;
 
-    /// Whether line `line` of card hand `hand_index` is still possible (`rules::line_possible`), in `*out`.
+    /// Whether line `line` of card hand `hand_index` is still possible (`rules::line_possible`), in `*out`; the
+    /// indices read by `rules::args::card_hand_line` (past 32 bits: `MAHJONG_RESULT_INVALID_ARGUMENT`).
     fn mahjong_rules_line_possible(
         card: *const mahjong_card, hand_index: usize, line: usize, hand: *const mahjong_hand, visible: *const u8,
-    ) -> out: *mut bool = r::line_possible(card, hand_index, line, hand, &counts(visible))?;
+    ) -> out: *mut bool = {
+        // `as i64`: an index past `i64` wraps negative, which is refused as past 32 bits, naming the digits.
+        let digits = (usize::to_string(&hand_index), usize::to_string(&line));
+        let (i, line) = r::args::card_hand_line(card, (hand_index as i64, &digits.0), (line as i64, &digits.1))?;
+        r::line_possible(card, i, line, hand, &counts(visible))?
+    };
 
     /// The call facts of `hand` on `discard` from the card (`rules::american_call_facts`) in `*facts_out`.
     fn mahjong_rules_american_call_facts(

@@ -9,6 +9,7 @@ use crate::names::{
 };
 use crate::tile::mahjong_tile;
 use mahjong_core::Wind;
+use mahjong_core::rules::limits::{wind, wind_or_none};
 use mahjong_core::scoring::{
     self, AmericanRules, AmericanSettlement, AmericanWin, Payments, Score, ScoreItem, ScoreRules,
 };
@@ -16,11 +17,6 @@ use std::ffi::{CString, c_char};
 
 /// No winner: a wall game (pass as `winner` to `mahjong_settle`).
 pub const MAHJONG_WALL_GAME: i32 = -1;
-
-// A wind as a signed C value (a negative one is refused like an unknown one, naming it).
-conv!(Wind, i32: in |w| crate::names::CEnum::from_number(i64::from(w)));
-// A wind, or none for -1 (`MAHJONG_WALL_GAME`, a self-drawn win's discarder).
-conv!(Option<Wind>, i32: in |w| if w == MAHJONG_WALL_GAME { Ok(None) } else { c_in(w).map(Some) });
 
 /// A score with its items' labels NUL-terminated for C.
 pub(crate) struct OwnedScore {
@@ -112,11 +108,11 @@ ffi! {
         nets: [i64; 4] = p.nets(),
     }
 
-    /// Settles a hand (`scoring::settle`): `scores[4]` by wind, `winner` a wind or `MAHJONG_WALL_GAME`; writes
-    /// `*payments_out`.
+    /// Settles a hand (`scoring::settle`): `scores[4]` by wind, `winner` a wind or `MAHJONG_WALL_GAME`
+    /// (`rules::limits::wind_or_none`); writes `*payments_out`.
     fn mahjong_settle(
         rules: *const mahjong_score_rules, winner: i32, scores: *const u32,
-    ) -> payments_out: *mut mahjong_payments = &scoring::settle(&rules, winner, scores)?;
+    ) -> payments_out: *mut mahjong_payments = &scoring::settle(&rules, wind_or_none("winner", winner)?, scores)?;
 
     /// A verified American Mah Jongg (`scoring::AmericanWin`, whose fields these are); players by wind.
     struct mahjong_american_win {
@@ -164,7 +160,8 @@ ffi! {
         };
         let rules: AmericanRules = c_in(*r)?;
         // Read for every win: the core refuses a discarder other than the winner on a self-drawn win.
-        let (winner, by, discarder) = (c_in(w.winner)?, c_in(w.by)?, c_in(w.discarder)?);
+        let (winner, by) = (wind("winner", w.winner.into())?, c_in(w.by)?);
+        let discarder = wind("discarder", w.discarder.into())?;
         let (jokerless_announced, dead) = (w.jokerless_announced, w.dead);
         let win = AmericanWin { winner, by, discarder, jokerless_announced, dead, ..base };
         put(settlement_out, &scoring::settle_american(&win, &rules)?)
@@ -185,7 +182,8 @@ ffi! {
         let r: ScoreRules = c_in(rules)?;
         try_out(scores_out).and(try_out(payments_out))?;
         let h = try_array::<_, 4>(hands)?.map(|p| try_ref(p).ok().copied());
-        let s = scoring::settle_hands(&r, &h, c_in(winner)?, c_in(prevailing)?)?;
+        let (winner, prevailing) = (wind_or_none("winner", winner.into())?, wind("prevailing", prevailing.into())?);
+        let s = scoring::settle_hands(&r, &h, winner, prevailing)?;
         let scores = s.scores.map(|sc| sc.map_or(std::ptr::null_mut(), |sc| boxed(OwnedScore::new(sc))));
         write_array(&scores, scores_out)?;
         put(payments_out, &s.payments)

@@ -1,5 +1,5 @@
 //! Tiles and tile sets (`mahjong_core::Tile`, `mahjong_core::TileSet`).
-use crate::error::{fail, fail_as, mahjong_result};
+use crate::error::{fail_as, mahjong_result};
 use crate::ffi::{c_in, put, try_str};
 use crate::names::{mahjong_notation, mahjong_suit, mahjong_tile_kind, mahjong_tileset};
 use mahjong_core::tileset_kind::TileSetKind;
@@ -42,13 +42,11 @@ ffi! {
         put(tile_out, mahjong_core::notation::parse_tile(try_str(text, len)?)?)
     }
 
-    /// The tile of a Unicode code point (`Tile::from_unicode`) in `*tile_out`;
-    /// `MAHJONG_RESULT_INVALID_TILE` for any other code point.
+    /// The tile of a Unicode code point (`notation::tile_of_code_point`) in `*tile_out`;
+    /// `MAHJONG_RESULT_INVALID_TILE` for any other code point, with the core's words and kind.
     fn mahjong_tile_from_unicode(code_point: u32, tile_out: *mut mahjong_tile) -> mahjong_result {
-        let Some(t) = char::from_u32(code_point).and_then(Tile::from_unicode) else {
-            return Err(fail(mahjong_result::InvalidTile, &format!("U+{code_point:X} is not a mahjong tile")));
-        };
-        put(tile_out, t)
+        let t = mahjong_core::notation::tile_of_code_point(code_point);
+        put(tile_out, t.map_err(|e| fail_as(mahjong_result::InvalidTile, &e))?)
     }
 
     /// The tile's kind, suit, number and code point in `*out`.

@@ -294,3 +294,28 @@ pub fn visible<'a>(counts: &[(i64, &'a str)]) -> Result<[u8; Tile::COUNT], ArgEr
     }
     Ok(out)
 }
+
+/// Card hand `hand` of `card` and its line `line`, each a number with its digits as written: the
+/// two indices [`line_possible`](super::line_possible) takes, read by [`card_hand`], then by
+/// [`card_line`] against that hand's lines (none for a hand off the card, which the card rules
+/// then refuse).
+///
+/// ```
+/// use mahjong_core::{american::Card, rules::args::card_hand_line};
+/// let card = Card::sample();
+/// assert_eq!(card_hand_line(card, (0, "0"), (0, "0")), Ok((0, 0)));
+/// let e = card_hand_line(card, (1 << 32, "4294967296"), (0, "0")).unwrap_err();
+/// assert_eq!(e.to_string(), format!("hand 4294967296 is out of range: the card has {}", card.hands().len()));
+/// let e = card_hand_line(card, (0, "0"), (-1, "-1")).unwrap_err();
+/// assert_eq!(e.to_string(), format!("line -1 is out of range: hand 0 has {}", card.hands()[0].lines.len()));
+/// ```
+#[cfg(feature = "alloc")]
+pub fn card_hand_line<'a>(
+    card: &crate::american::Card,
+    hand: (i64, &'a str),
+    line: (i64, &'a str),
+) -> Result<(usize, usize), ArgError<'a>> {
+    let i = card_hand(hand.0, hand.1, card.hands().len())?;
+    let lines = card.hands().get(i).map_or(0, |h| h.lines.len());
+    Ok((i, card_line(i, line.0, line.1, lines)?))
+}

@@ -178,3 +178,28 @@ pub fn die(argument: &'static str, value: u32) -> Result<u8, RulesError> {
 pub fn stacks_per_wall(value: u32) -> Result<u8, RulesError> {
     small("stacks_per_wall", value, Limit::STACKS)
 }
+
+/// The wind numbered `n` (0 East to 3 North, [`Limit::SEAT`]), `argument` naming it: a seat's
+/// wind, the prevailing wind, a winner or discarder by wind.
+///
+/// ```
+/// use mahjong_core::{Wind, rules::limits::wind};
+/// assert_eq!(wind("prevailing", 3), Ok(Wind::North));
+/// assert_eq!(wind("winner", 4).unwrap_err().to_string(), "winner 4 is not a seat (0 to 3)");
+/// ```
+pub fn wind(argument: &'static str, n: i64) -> Result<crate::Wind, NotInRange> {
+    within(argument, n, Limit::SEAT).map(|i| crate::Wind::from_index(i as u8))
+}
+
+/// The wind numbered `n`, or none for [`NO_SEAT`] (a wall game's winner, a self-drawn win's
+/// discarder), `argument` naming it.
+///
+/// ```
+/// use mahjong_core::rules::limits::{NO_SEAT, wind_or_none};
+/// assert_eq!(wind_or_none("winner", NO_SEAT), Ok(None));
+/// assert_eq!(wind_or_none("winner", -2).unwrap_err().to_string(), "winner -2 is not a seat (0 to 3, or -1 for none)");
+/// ```
+pub fn wind_or_none(argument: &'static str, n: i64) -> Result<Option<crate::Wind>, NotInRange> {
+    within(argument, n, Limit::SEAT_OR_NONE)?;
+    if n == NO_SEAT { Ok(None) } else { wind(argument, n).map(Some) }
+}

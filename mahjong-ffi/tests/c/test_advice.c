@@ -124,6 +124,14 @@ static void test_standard_discard_advice(void) {
   CHECK(out[0].improving == ((1ull << 27) | (1ull << 28)));
   CHECK_EQ_INT(out[0].improving_copies, 4);
   CHECK_EQ_INT(out[0].pool, 122);
+  /* Room for fewer than the 12 choices (one per distinct concealed tile) is too small, as for every
+   * buffer output: INSUFFICIENT_SIZE with the count needed in *out_n; room for none asks the count. */
+  n = 0;
+  CHECK_EQ_INT(mahjong_standard_discard_advice(h, 0, NULL, 0, out, 3, &n), MAHJONG_RESULT_INSUFFICIENT_SIZE);
+  CHECK_EQ_INT(n, 12);
+  n = 0;
+  CHECK_EQ_INT(mahjong_standard_discard_advice(h, 0, NULL, 0, NULL, 0, &n), MAHJONG_RESULT_INSUFFICIENT_SIZE);
+  CHECK_EQ_INT(n, 12);
   CHECK_EQ_INT(out[0].unseen[27], 2);
   CHECK(fabs(out[0].chance - 4.0 / 122.0) < 1e-15);
   const mahjong_tile nines[4] = {8, 8, 8, 8};

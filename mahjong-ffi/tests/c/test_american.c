@@ -205,6 +205,29 @@ static void test_cards_from_text_and_files(void) {
   CHECK_EQ_INT(mahjong_card_hand_form_count(card, 1, &n), MAHJONG_RESULT_OUT_OF_RANGE);
   CHECK_EQ_INT(mahjong_last_error_kind(), MAHJONG_ERROR_KIND_NO_SUCH_CARD_HAND);
   CHECK_EQ_STR(last_error(), "hand 1 is out of range: the card has 1");
+#if SIZE_MAX > UINT32_MAX
+  {
+    /* An index past 32 bits is no index the core's readers take (`rules::args::card_hand`,
+     * `card_hand_line`, as Python reads them): INVALID_ARGUMENT, the number as given. */
+    size_t past = (size_t)UINT32_MAX + 1;
+    CHECK_EQ_INT(mahjong_card_hand_form_count(card, past, &n), MAHJONG_RESULT_INVALID_ARGUMENT);
+    CHECK_EQ_INT(mahjong_last_error_kind(), MAHJONG_ERROR_KIND_INVALID_ARGUMENT);
+    CHECK_EQ_STR(last_error(), "hand 4294967296 is out of range: the card has 1");
+    mahjong_hand *h = parse("FF");
+    uint8_t seen[45] = {0};
+    bool possible = false;
+    CHECK_EQ_INT(mahjong_rules_line_possible(card, past, 0, h, seen, &possible), MAHJONG_RESULT_INVALID_ARGUMENT);
+    CHECK_EQ_STR(last_error(), "hand 4294967296 is out of range: the card has 1");
+    CHECK_EQ_INT(mahjong_rules_line_possible(card, 0, past, h, seen, &possible), MAHJONG_RESULT_INVALID_ARGUMENT);
+    CHECK_EQ_INT(mahjong_last_error_kind(), MAHJONG_ERROR_KIND_INVALID_ARGUMENT);
+    CHECK_EQ_STR(last_error(), "line 4294967296 is out of range: hand 0 has 1");
+    /* Within 32 bits but off the hand's one line: the rule's own refusal and kind. */
+    CHECK_EQ_INT(mahjong_rules_line_possible(card, 0, 1, h, seen, &possible), MAHJONG_RESULT_OUT_OF_RANGE);
+    CHECK_EQ_INT(mahjong_last_error_kind(), MAHJONG_ERROR_KIND_NO_SUCH_CARD_LINE);
+    CHECK_EQ_STR(last_error(), "line 1 is out of range: hand 0 has 1");
+    mahjong_hand_free(h);
+  }
+#endif
   mahjong_match *m = best(card, "FF 6666c 6666b 6666d");
   CHECK(m != NULL);
   if (m) {

@@ -73,7 +73,10 @@ static void test_fan_names_and_payments(void) {
   CHECK_EQ_INT(mahjong_last_error_kind(), MAHJONG_ERROR_KIND_MCR_DISCARDER_IS_WINNER);
   CHECK_EQ_INT(pay[0], 54);
   CHECK_EQ_INT(mahjong_mcr_payments(10, 0, -2, &pay), MAHJONG_RESULT_INVALID_ARGUMENT);
-  CHECK_EQ_STR(last_error(), "-2 is not a wind (0 to 3)");
+  CHECK_EQ_STR(last_error(), "discarder -2 is not a seat (0 to 3, or -1 for none)");
+  CHECK_EQ_INT(mahjong_mcr_payments(10, -1, 0, &pay), MAHJONG_RESULT_INVALID_ARGUMENT);
+  CHECK_EQ_STR(last_error(), "winner -1 is not a seat (0 to 3)");
+  CHECK_EQ_INT(mahjong_last_error_kind(), MAHJONG_ERROR_KIND_INVALID_ARGUMENT);
   CHECK_EQ_INT(mahjong_mcr_payments(10, 0, 3, NULL), MAHJONG_RESULT_NULL_PARAMETER);
 }
 

@@ -122,6 +122,10 @@ static void bad_arguments_name_what_is_wrong(void) {
   bad_round.prevailing = 99;
   CHECK_EQ_INT(mahjong_rules_next_round(&t, &bad_round, -1, &next), MAHJONG_RESULT_INVALID_ARGUMENT);
   CHECK_EQ_STR(last_error(), "seat 7 is not a seat (0 to 3)");
+  /* The prevailing wind is 0 (East) to 3 (North), named as the field (rules::limits::wind). */
+  bad_round.dealer = 0;
+  CHECK_EQ_INT(mahjong_rules_next_round(&t, &bad_round, -1, &next), MAHJONG_RESULT_INVALID_ARGUMENT);
+  CHECK_EQ_STR(last_error(), "prevailing 99 is not a seat (0 to 3)");
   mahjong_table_action bad = 9;
   bool open = false;
   CHECK_EQ_INT(mahjong_rules_claim_window_open(&t, &bad, 1, &open), MAHJONG_RESULT_INVALID_ARGUMENT);

@@ -274,11 +274,20 @@ static void test_settle_two_player(void) {
   const uint32_t zero[4] = {0, 0, 0, 0};
   CHECK_EQ_INT(mahjong_settle(&rules, 3, zero, &p), MAHJONG_RESULT_SCORE_ERROR);
   CHECK_EQ_STR(last_error(), "no player has the north wind at this table");
+  /* Winds are seats 0 (East) to 3 (North), read by the core's rules::limits::wind naming the
+   * argument as the header does, kind INVALID_ARGUMENT. */
   CHECK_EQ_INT(mahjong_settle(&rules, 4, zero, &p), MAHJONG_RESULT_INVALID_ARGUMENT);
-  CHECK_EQ_STR(last_error(), "4 is not a wind (0 to 3)");
+  CHECK_EQ_STR(last_error(), "winner 4 is not a seat (0 to 3, or -1 for none)");
+  CHECK_EQ_INT(mahjong_last_error_kind(), MAHJONG_ERROR_KIND_INVALID_ARGUMENT);
   /* -1 is a wall game; another negative is no wind, named as given. */
   CHECK_EQ_INT(mahjong_settle(&rules, -2, zero, &p), MAHJONG_RESULT_INVALID_ARGUMENT);
-  CHECK_EQ_STR(last_error(), "-2 is not a wind (0 to 3)");
+  CHECK_EQ_STR(last_error(), "winner -2 is not a seat (0 to 3, or -1 for none)");
+  mahjong_score *sc[4];
+  const mahjong_hand *none[4] = {NULL, NULL, NULL, NULL};
+  CHECK_EQ_INT(mahjong_settle_hands(&rules, none, -1, 4, sc, &p), MAHJONG_RESULT_INVALID_ARGUMENT);
+  CHECK_EQ_STR(last_error(), "prevailing 4 is not a seat (0 to 3)");
+  CHECK_EQ_INT(mahjong_settle_hands(&rules, none, 5, 0, sc, &p), MAHJONG_RESULT_INVALID_ARGUMENT);
+  CHECK_EQ_STR(last_error(), "winner 5 is not a seat (0 to 3, or -1 for none)");
   CHECK_EQ_INT(mahjong_settle(&rules, 0, NULL, &p), MAHJONG_RESULT_NULL_PARAMETER);
 }
 
@@ -320,6 +329,15 @@ static void test_settle_american(void) {
   CHECK_EQ_INT(mahjong_settle_american(NULL, &w, &league, &s), MAHJONG_RESULT_OK);
   CHECK_EQ_INT(s.payments.table[3][2], 25);
   w.dead[3] = false;
+
+  /* Winds are 0 (East) to 3 (North); a field past them is named as the header names it. */
+  mahjong_american_win bad = w;
+  bad.discarder = 5;
+  CHECK_EQ_INT(mahjong_settle_american(NULL, &bad, &league, &s), MAHJONG_RESULT_INVALID_ARGUMENT);
+  CHECK_EQ_STR(last_error(), "discarder 5 is not a seat (0 to 3)");
+  bad.winner = 4;
+  CHECK_EQ_INT(mahjong_settle_american(NULL, &bad, &league, &s), MAHJONG_RESULT_INVALID_ARGUMENT);
+  CHECK_EQ_STR(last_error(), "winner 4 is not a seat (0 to 3)");
 
   /* House rule: the discarder (South) pays everyone's share: 50 + 25 + 25 = 100. */
   mahjong_american_rules party = {MAHJONG_AMERICAN_FORMAT_LEAGUE, true};

@@ -2793,5 +2793,6 @@ class ErrorKind(enum.IntEnum):
     ScoreMcrProfile = 146
     ScoreWinByNotGiven = 147
     DiscardNotInSet = 148
+    ParseNotAUnicodeTile = 149
 
 __version__: str

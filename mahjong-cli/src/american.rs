@@ -2,7 +2,7 @@
 //! the embedded sample card or a card file.
 use crate::batch;
 use crate::common::{Failure, Output, json, read_hand};
-use mahjong_core::american::{Card, CardFormat, JokersText, Match, MatchError, Nearest};
+use mahjong_core::american::{AwayText, Card, CardFormat, JokersText, Match, MatchError, Nearest};
 use mahjong_core::error::Window;
 use mahjong_core::{Hand, Tile, TileSet};
 use std::path::{Path, PathBuf};
@@ -236,16 +236,8 @@ pub fn check(args: CheckArgs, as_json: bool) -> Result<Output, Failure> {
     Ok(Output { text, code })
 }
 
-/// `1 tile away`, `3 tiles away`.
-fn away_text(n: &Nearest<'_>) -> String {
-    match n.tiles_away() {
-        1 => "1 tile away".to_string(),
-        k => format!("{k} tiles away"),
-    }
-}
-
 pub(crate) fn nearest_text(i: usize, n: &Nearest<'_>) -> String {
-    let away = away_text(n);
+    let away = AwayText(n.tiles_away());
     let mut out = format!(
         "{}. {} #{}: {} ({}, value {}): {away}\n   line:   {}\n   suits:  {}",
         i + 1,
@@ -291,7 +283,7 @@ pub fn nearest(args: NearestArgs, as_json: bool) -> Result<Output, Failure> {
                 "no line fits the hand's exposures".to_string()
             } else {
                 near.iter()
-                    .map(|l| format!("{} #{} ({})", l.section(), l.number(), away_text(l)))
+                    .map(|l| format!("{} #{} ({})", l.section(), l.number(), AwayText(l.tiles_away())))
                     .collect::<Vec<_>>()
                     .join("; ")
             };

@@ -4,7 +4,7 @@ use crate::american::load;
 use crate::common::{Failure, Output, json};
 use mahjong_core::error::Quoted;
 use mahjong_core::rules::{Table, Variant};
-use mahjong_core::sim::stats::{CardStats, card_stats, check_chart_name, chunks, default_workers};
+use mahjong_core::sim::stats::{CardStats, Engine, card_stats, check_chart_name, chunks, default_workers};
 use mahjong_core::sim::{Bot, BotKind, Game, Outcome, log, play};
 use std::path::{Path, PathBuf};
 
@@ -144,8 +144,8 @@ pub struct StatsArgs {
     seed: u64,
     /// Where the games run: local (threads of this process) or ray (a Ray cluster, through
     /// Python; see below).
-    #[arg(long, value_enum, default_value_t = Engine::Local)]
-    engine: Engine,
+    #[arg(long, default_value = Engine::default().name())]
+    engine: String,
     /// The Ray cluster to join (as `ray.init(address=ADDR)`: `ray://head:10001`, `auto`, or a GCS
     /// address); only with --engine ray.
     #[arg(long, value_name = "ADDR")]
@@ -154,15 +154,6 @@ pub struct StatsArgs {
     /// with the hand. The format comes from the file name: .svg (SVG is the one format written).
     #[arg(long, value_name = "FILE", value_parser = clap::value_parser!(PathBuf))]
     plot: Option<PathBuf>,
-}
-
-/// Where `mahjong stats` plays its games.
-#[derive(clap::ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Engine {
-    /// Threads of this process.
-    Local,
-    /// A Ray cluster, through the Python package.
-    Ray,
 }
 
 /// The interpreter `--engine ray` runs, unless `MAHJONG_PYTHON` names another.
@@ -252,11 +243,12 @@ fn stats_on_ray(args: &StatsArgs, bots: BotKind) -> Result<CardStats, Failure> {
 
 pub fn stats(args: StatsArgs, as_json: bool) -> Result<Output, Failure> {
     let kind = crate::common::named::<BotKind>("--bots", &args.bots)?;
+    let engine = crate::common::named::<Engine>("--engine", &args.engine)?;
     if let Some(w) = args.workers {
         // The core's rule for the split (at least one worker), named as the option.
         let _ = chunks(args.games, w).map_err(|e| Failure::input(format!("--{e}")))?;
     }
-    if args.address.is_some() && args.engine != Engine::Ray {
+    if args.address.is_some() && engine != Engine::Ray {
         return Err(Failure::input("--address: only with --engine ray"));
     }
     if let Some(p) = &args.plot {
@@ -264,7 +256,7 @@ pub fn stats(args: StatsArgs, as_json: bool) -> Result<Output, Failure> {
     }
     let card = load(args.card.as_deref())?;
     let start = std::time::Instant::now();
-    let (s, ran_on) = match args.engine {
+    let (s, ran_on) = match engine {
         Engine::Local => {
             let workers = args.workers.unwrap_or_else(default_workers);
             let s = card_stats(card.card(), args.games, args.seed, kind, workers)

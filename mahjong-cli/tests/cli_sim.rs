@@ -186,6 +186,11 @@ fn the_plot_format_comes_from_the_file_name_and_an_unknown_one_is_refused_before
 fn the_ray_engine_runs_through_python_and_says_so_when_it_cannot() {
     let (code, _, err) = mahjong(&["stats", "--games", "2", "--address", "auto"]);
     assert_eq!((code, err.trim()), (2, "mahjong: --address: only with --engine ray"));
+    // The engine is read by the core's name, as Python's card_stats(engine=...) reads it.
+    let (code, _, err) = mahjong(&["stats", "--games", "2", "--engine", "spark"]);
+    assert_eq!((code, err.trim()), (2, "mahjong: --engine: unknown engine \"spark\": expected local or ray"));
+    let (code, out, _) = mahjong(&["stats", "--games", "2", "--engine", "LOCAL"]);
+    assert_eq!(code, 0, "{out}");
     let run = |python: &str| {
         let out = std::process::Command::new(env!("CARGO_BIN_EXE_mahjong"))
             .args(["stats", "--engine", "ray", "--games", "2"])

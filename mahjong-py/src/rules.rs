@@ -577,9 +577,8 @@ rule_fns! {
     fn line_possible(card: PyRef<'_, PyCard>, hand_index: Num, line: Num, hand: HandArg, visible: Option<Visible>,
     ) -> PyResult<bool> = {
         let c = card.card();
-        let i = args::card_hand(hand_index.0, &hand_index.1, c.hands().len()).map_err(raise_as::<RulesError>)?;
-        let lines = c.hands().get(i).map_or(0, |h| h.lines.len());
-        let line = args::card_line(i, line.0, &line.1, lines).map_err(raise_as::<RulesError>)?;
+        let (i, line) = args::card_hand_line(c, (hand_index.0, &hand_index.1), (line.0, &line.1))
+            .map_err(raise_as::<RulesError>)?;
         r::line_possible(c, i, line, &hand.0, &seen(visible)).map_err(raise_as::<RulesError>)
     };
     /// The `CallFacts` of `hand` (seat `seat`) on `discard`, from the card.

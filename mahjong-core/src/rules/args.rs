@@ -2,8 +2,8 @@
 //! four values by seat, a bet), each with its limit and the words a bad one gets. A face
 //! (Python, C, the command line) reads its own types, then asks here, so every limit and every
 //! message is written once, in the core. Every error is an [`ArgError`] of kind
-//! [`ErrorKind::InvalidArgument`] (a word that names nothing keeps its own kind); the rules
-//! themselves then refuse what they refuse with a [`RulesError`](super::RulesError).
+//! [`ErrorKind::InvalidArgument`]; the rules themselves then refuse what they refuse with a
+//! [`RulesError`](super::RulesError).
 //!
 //! ```
 //! use mahjong_core::rules::args::{ArgError, Limit, per_seat, seat};
@@ -77,9 +77,6 @@ pub enum ArgError<'a> {
         /// Hands on the card.
         hands: usize,
     },
-    /// A word that names no value of its kind (a Charleston pass's name), of the word's own
-    /// kind, [`ErrorKind::UnknownName`].
-    Name(UnknownName),
     /// A line index off a card hand.
     NoSuchLine {
         /// The card hand (0-based).
@@ -92,13 +89,9 @@ pub enum ArgError<'a> {
 }
 
 impl ArgError<'_> {
-    /// The error's kind: [`ErrorKind::InvalidArgument`], or [`ErrorKind::UnknownName`] for a
-    /// word that names nothing ([`ArgError::Name`]).
+    /// The error's kind: always [`ErrorKind::InvalidArgument`].
     pub const fn kind(&self) -> ErrorKind {
-        match self {
-            ArgError::Name(e) => e.kind(),
-            _ => ErrorKind::InvalidArgument,
-        }
+        ErrorKind::InvalidArgument
     }
 }
 
@@ -127,7 +120,6 @@ impl fmt::Display for ArgError<'_> {
                 let tile = Tile::from_index(index as u8).unwrap_or(Tile::BLANK);
                 write!(f, "visible[{index}] ({tile}) {value} is {}", Limit::VISIBLE)
             }
-            ArgError::Name(e) => e.fmt(f),
             ArgError::NotABet { text } => write!(f, "'{text}' is not a bet (a seat or \"wall game\")"),
             ArgError::NoSuchCardHand { value, hands } => {
                 write!(f, "hand {value} is out of range: the card has {hands}")
@@ -191,15 +183,54 @@ pub fn charleston_pass(value: i64, written: &str) -> Result<CharlestonPass, ArgE
 /// assert_eq!((e.to_string().as_str(), e.kind()), ("Charleston pass 9 is not a pass (1 to 7)", ErrorKind::InvalidArgument));
 /// assert_eq!(charleston_pass_text("over").unwrap_err().kind(), ErrorKind::UnknownName);
 /// ```
-pub fn charleston_pass_text(text: &str) -> Result<CharlestonPass, ArgError<'_>> {
+// The name's error is as large as the word it quotes; only a face reading a word meets it.
+#[allow(clippy::result_large_err)]
+pub fn charleston_pass_text(text: &str) -> Result<CharlestonPass, PassTextError<'_>> {
     let written = text.trim();
     let digits = written.strip_prefix(['-', '+']).unwrap_or(written);
     if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
-        return text.parse().map_err(ArgError::Name);
+        return text.parse().map_err(PassTextError::Name);
     }
     let n = written.parse::<i64>().unwrap_or(if written.starts_with('-') { i64::MIN } else { i64::MAX });
-    charleston_pass(n, written)
+    charleston_pass(n, written).map_err(PassTextError::Number)
 }
+
+/// What [`charleston_pass_text`] refuses: a number that is no pass, or a word that names none.
+/// Kept apart from [`ArgError`], so that every other reader's error stays small.
+// Not boxed: the core does not allocate here, and the error is met only on a face's bad word.
+#[allow(clippy::large_enum_variant)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PassTextError<'a> {
+    /// A number outside the passes ([`charleston_pass`]'s error).
+    Number(ArgError<'a>),
+    /// A word that names no pass, of its own kind, [`ErrorKind::UnknownName`].
+    Name(UnknownName),
+}
+
+impl PassTextError<'_> {
+    /// The error's kind: [`ErrorKind::InvalidArgument`] for a number, [`ErrorKind::UnknownName`]
+    /// for a word.
+    pub const fn kind(&self) -> ErrorKind {
+        match self {
+            PassTextError::Number(e) => e.kind(),
+            PassTextError::Name(e) => e.kind(),
+        }
+    }
+}
+
+crate::kind::kinded_errors!(PassTextError<'_>);
+
+impl fmt::Display for PassTextError<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            PassTextError::Number(e) => e.fmt(f),
+            PassTextError::Name(e) => e.fmt(f),
+        }
+    }
+}
+
+#[cfg(feature = "std")]
+impl std::error::Error for PassTextError<'_> {}
 
 /// Four values, one per seat.
 pub fn per_seat<'a, T: Copy>(argument: &'a str, items: &[T]) -> Result<[T; 4], ArgError<'a>> {

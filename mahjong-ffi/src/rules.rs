@@ -9,7 +9,6 @@
 //! seat or enum value C cannot convert gives `MAHJONG_RESULT_INVALID_ARGUMENT`. Every hand
 //! written to a `mahjong_hand **` is new: free it with `mahjong_hand_free`.
 use crate::american::mahjong_card;
-use crate::error::invalid_argument;
 use crate::ffi::{
     FromC, IntoC, Res, boxed, c_in, put, put2, slice_in, tile_array, try_arg, try_array, try_out, try_ref, try_slice,
     write_array, write_options, write_slice,
@@ -208,9 +207,9 @@ conv!(Pass, mahjong_pass: out |p| {
 fn passes_arg(passes: *const mahjong_pass) -> Result<[Pass; 4], mahjong_result> {
     let Ok(s) = try_array::<_, 4>(passes) else { return Ok([Pass::EMPTY; 4]) };
     let pass = |seat: usize| -> Result<Pass, mahjong_result> {
-        let (seat, p, bad) = (Seat::ALL[seat], &s[seat], |e: r::args::ArgError| invalid_argument(&e.to_string()));
-        let len = limits::pass_len(seat, p.len).map_err(bad)?;
-        limits::pass(seat, &slice_in(p.tiles.as_ptr(), len)?, p.blind).map_err(bad)
+        let (seat, p) = (Seat::ALL[seat], &s[seat]);
+        let len = limits::pass_len(seat, p.len)?;
+        Ok(limits::pass(seat, &slice_in(p.tiles.as_ptr(), len)?, p.blind)?)
     };
     Ok([pass(0)?, pass(1)?, pass(2)?, pass(3)?])
 }

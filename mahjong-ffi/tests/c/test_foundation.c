@@ -128,54 +128,29 @@ static void test_hands(void) {
   ctx.method = MAHJONG_WIN_DISCARD;
   ctx.winning_tile = 22; /* 5 bams */
   CHECK_EQ_INT(mahjong_hand_set_context(h, &ctx), MAHJONG_RESULT_INVALID_ARGUMENT);
-  {
-    char why[128];
-    size_t wn = 0;
-    CHECK_EQ_INT(mahjong_last_error_message(why, sizeof why, &wn), MAHJONG_RESULT_OK);
-    CHECK_EQ_STR(why, "winning tile 5 bams (5s) is not in the hand");
-  }
+  CHECK_EQ_STR(last_error(), "winning tile 5 bams (5s) is not in the hand");
   /* The winning tile is exactly -1 (not given) or a tile index 0 to 44 (45 tiles): below and above
    * are refused alike, by the core's args::tile_or_none, as INVALID_TILE like any tile index. */
   ctx.winning_tile = -2;
   CHECK_EQ_INT(mahjong_hand_set_context(h, &ctx), MAHJONG_RESULT_INVALID_TILE);
-  {
-    char why[128];
-    size_t wn = 0;
-    CHECK_EQ_INT(mahjong_last_error_message(why, sizeof why, &wn), MAHJONG_RESULT_OK);
-    CHECK_EQ_STR(why, "tile -2 is not a tile index (0 to 44, or -1 for none)");
-    CHECK_EQ_INT(mahjong_last_error_kind(), MAHJONG_ERROR_KIND_INVALID_ARGUMENT);
-  }
+  CHECK_EQ_STR(last_error(), "tile -2 is not a tile index (0 to 44, or -1 for none)");
+  CHECK_EQ_INT(mahjong_last_error_kind(), MAHJONG_ERROR_KIND_INVALID_ARGUMENT);
   ctx.winning_tile = INT32_MIN;
   CHECK_EQ_INT(mahjong_hand_set_context(h, &ctx), MAHJONG_RESULT_INVALID_TILE);
   ctx.winning_tile = 45;
   CHECK_EQ_INT(mahjong_hand_set_context(h, &ctx), MAHJONG_RESULT_INVALID_TILE);
-  {
-    char why[128];
-    size_t wn = 0;
-    CHECK_EQ_INT(mahjong_last_error_message(why, sizeof why, &wn), MAHJONG_RESULT_OK);
-    CHECK_EQ_STR(why, "tile 45 is not a tile index (0 to 44, or -1 for none)");
-    CHECK_EQ_INT(mahjong_last_error_kind(), MAHJONG_ERROR_KIND_INVALID_ARGUMENT);
-  }
+  CHECK_EQ_STR(last_error(), "tile 45 is not a tile index (0 to 44, or -1 for none)");
+  CHECK_EQ_INT(mahjong_last_error_kind(), MAHJONG_ERROR_KIND_INVALID_ARGUMENT);
   /* A wind is 0 (East) to 3 (North): the core's rules::limits::wind names the field. */
   ctx.winning_tile = -1;
   mahjong_win_context bad_wind = ctx;
   bad_wind.seat_wind = 4;
   CHECK_EQ_INT(mahjong_hand_set_context(h, &bad_wind), MAHJONG_RESULT_INVALID_ARGUMENT);
-  {
-    char why[128];
-    size_t wn = 0;
-    CHECK_EQ_INT(mahjong_last_error_message(why, sizeof why, &wn), MAHJONG_RESULT_OK);
-    CHECK_EQ_STR(why, "seat_wind 4 is not a seat (0 to 3)");
-  }
+  CHECK_EQ_STR(last_error(), "seat_wind 4 is not a seat (0 to 3)");
   bad_wind = ctx;
   bad_wind.prevailing = 7;
   CHECK_EQ_INT(mahjong_hand_set_context(h, &bad_wind), MAHJONG_RESULT_INVALID_ARGUMENT);
-  {
-    char why[128];
-    size_t wn = 0;
-    CHECK_EQ_INT(mahjong_last_error_message(why, sizeof why, &wn), MAHJONG_RESULT_OK);
-    CHECK_EQ_STR(why, "prevailing 7 is not a seat (0 to 3)");
-  }
+  CHECK_EQ_STR(last_error(), "prevailing 7 is not a seat (0 to 3)");
   /* A winning tile past a byte names the number given, not 255. */
   ctx.winning_tile = 300;
   CHECK_EQ_INT(mahjong_hand_set_context(h, &ctx), MAHJONG_RESULT_INVALID_TILE);

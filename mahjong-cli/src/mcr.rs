@@ -8,13 +8,13 @@ use mahjong_core::{Hand, Tile, TileSet, Wind};
 use serde_json::{Value, json};
 
 /// Scores one hand under the Chinese Official rules, with the winds of `--seat-wind` and
-/// `--prevailing` in place of the hand's own: the score as text and as a JSON object.
+/// `--prevailing` in place of the hand's own: the score and its JSON object.
 fn score_one(
     hand: &mut Hand,
     seat_wind: Option<Wind>,
     prevailing: Option<Wind>,
     flowers: bool,
-) -> Result<(String, serde_json::Map<String, Value>), mcr::McrError> {
+) -> Result<(McrScore, serde_json::Map<String, Value>), mcr::McrError> {
     let mut ctx = *hand.context();
     if let Some(s) = seat_wind {
         ctx.seat_wind = s;
@@ -31,7 +31,7 @@ fn score_one(
     m.insert("rules".into(), json!(mahjong_core::standard::RuleProfile::Mcr.name()));
     m.insert("seat_wind".into(), json!(ctx.seat_wind.name()));
     m.insert("prevailing".into(), json!(ctx.prevailing.name()));
-    Ok((text_of(&s), m))
+    Ok((s, m))
 }
 
 /// Scores `text` under the Chinese Official rules, or, with `source`, one hand per line of a
@@ -48,44 +48,28 @@ pub fn score(
     if let Some(source) = source {
         return batch::run(source, as_json, |line| {
             let mut hand = Hand::parse_in(line, &TileSet::any())?;
-            let (_, json) = score_one(&mut hand, seat_wind, prevailing, flowers).map_err(batch::LineError::whole)?;
-            let summary = format!(
-                "total {}, {} meet the {}-point minimum",
-                json.get("total").and_then(Value::as_u64).unwrap_or_default(),
-                if json.get("meets_minimum").and_then(Value::as_bool).unwrap_or(false) { "does" } else { "does not" },
-                mcr::MINIMUM_POINTS
-            );
-            Ok(batch::LineResult { text: summary, json })
+            let (s, json) = score_one(&mut hand, seat_wind, prevailing, flowers).map_err(batch::LineError::whole)?;
+            Ok(batch::LineResult { text: s.to_string(), json })
         });
     }
     let mut hand: Hand = crate::common::read_hand(text, &TileSet::any())?;
-    let (out, m) =
+    let (s, m) =
         score_one(&mut hand, seat_wind, prevailing, flowers).map_err(|e| Failure::input(format!("{text}: {e}")))?;
     if as_json {
         return Ok(json(&Value::Object(m))?.into());
     }
-    Ok(out.into())
+    Ok(text_of(&s).into())
 }
 
+/// The fans, one a line with their points, then the score in the core's words
+/// (`McrScore`'s `Display`).
 fn text_of(s: &McrScore) -> String {
     let mut out = String::new();
     for (f, n) in s.fans() {
         let fan = mcr::CountedFan(f, n);
         out.push_str(&format!("{:<44}{:>4}\n", fan.to_string(), fan.points()));
     }
-    let minimum = if s.meets_minimum() {
-        format!("meets the {}-point minimum", mcr::MINIMUM_POINTS)
-    } else {
-        format!("below the {}-point minimum: not a winning hand", mcr::MINIMUM_POINTS)
-    };
-    out.push_str(&format!(
-        "total {} ({} in fans, {} for flowers; {}; form {})",
-        s.total(),
-        s.fan_points(),
-        s.flowers(),
-        minimum,
-        s.form().name()
-    ));
+    out.push_str(&s.to_string());
     out
 }
 

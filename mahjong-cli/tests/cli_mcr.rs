@@ -14,7 +14,7 @@ fn score_lists_each_fan_with_its_chinese_name_and_the_total() {
     assert!(lines[1].starts_with("Half Flush (混一色)") && lines[1].ends_with(" 6"), "{out}");
     assert!(lines[2].starts_with("Fully Concealed Hand (不求人)") && lines[2].ends_with(" 4"), "{out}");
     assert!(lines[3].starts_with("Dragon Pung (箭刻)") && lines[3].ends_with(" 2"), "{out}");
-    assert_eq!(lines[4], "total 28 (28 in fans, 0 for flowers; meets the 8-point minimum; form regular)");
+    assert_eq!(lines[4], "28 points (28 in fans, 0 for flowers); meets the 8-point minimum; form regular");
 }
 
 /// 123m twice and 456p twice, the pair 7s waited on alone: All Chows 2, Pure Double Chow 1
@@ -26,7 +26,23 @@ fn score_marks_a_fan_counted_twice() {
     assert!(lines[0].starts_with("All Chows (平和) ") && lines[0].ends_with(" 2"), "{out}");
     assert!(lines[1].starts_with("Pure Double Chow (一般高) x2 ") && lines[1].ends_with(" 2"), "{out}");
     assert!(lines[2].starts_with("Single Wait (单钓将) ") && lines[2].ends_with(" 1"), "{out}");
-    assert!(lines[3].starts_with("total 5 (5 in fans, 0 for flowers;"), "{out}");
+    assert!(lines[3].starts_with("5 points (5 in fans, 0 for flowers);"), "{out}");
+}
+
+/// Many hands on standard input: each line gets the score in the same words as one hand's last
+/// line (28 for the hand above; 5 and a flower, short of the minimum, for the one below).
+#[test]
+fn score_batch_lines_carry_the_same_score_text_as_one_hand() {
+    let input = b"123456789m777z11m ; win=9m by=self\n123m456p789p345s22s 1f ; win=6p\n";
+    let (code, out, err) = mahjong_stdin(&["score", "--rules", "mcr", "-"], input);
+    assert_eq!((code, err.as_str()), (0, ""));
+    assert_eq!(
+        out,
+        "line 1: 123456789m777z11m ; win=9m by=self => \
+         28 points (28 in fans, 0 for flowers); meets the 8-point minimum; form regular\n\
+         line 2: 123m456p789p345s22s 1f ; win=6p => \
+         6 points (5 in fans, 1 for flowers); below the 8-point minimum: not a winning hand; form regular\n"
+    );
 }
 
 /// All Chows 2, Concealed Hand 2, Short Straight 1 and a flower: 6, short of the minimum.
@@ -36,7 +52,7 @@ fn score_says_when_a_complete_hand_falls_short_of_8_points() {
     assert_eq!(code, 0);
     assert!(
         out.ends_with(
-            "total 6 (5 in fans, 1 for flowers; below the 8-point minimum: not a winning hand; form regular)\n"
+            "6 points (5 in fans, 1 for flowers); below the 8-point minimum: not a winning hand; form regular\n"
         ),
         "{out}"
     );
@@ -195,6 +211,6 @@ fn score_refuses_a_limit_or_a_losing_hand_under_mcr() {
     // Without a limit the hand is scored by its fans (28, as above).
     assert!(
         ok(&["score", "--rules", "mcr", hand])
-            .ends_with("total 28 (28 in fans, 0 for flowers; meets the 8-point minimum; form regular)\n")
+            .ends_with("28 points (28 in fans, 0 for flowers); meets the 8-point minimum; form regular\n")
     );
 }

@@ -58,8 +58,7 @@ crate::record!(PyMcrFan, |f| {
     /// "Pure Straight (清龙): 16 points", with "x2" after the names when counted twice.
     fn __str__(&self) -> String {
         let fan = mahjong_core::mcr::CountedFan(self.0, self.1);
-        let total = fan.points();
-        format!("{fan}: {total} {}", if total == 1 { "point" } else { "points" })
+        format!("{fan}: {}", mahjong_core::mcr::PointsText(fan.points()))
     }
 );
 
@@ -111,7 +110,7 @@ crate::record!(PyMcrScore, |s| {
     }
     /// "28 points (28 in fans, 0 for flowers)".
     fn __str__(&self) -> String {
-        format!("{} points ({} in fans, {} for flowers)", self.0.total(), self.0.fan_points(), self.0.flowers())
+        self.0.total_text().to_string()
     }
 );
 

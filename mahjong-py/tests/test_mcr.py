@@ -22,12 +22,14 @@ def test_score_names_each_fan_in_english_and_chinese():
     assert s.total == 28 and s.fan_points == 28 and s.meets_minimum and s.form == "regular"
     assert s.count("Pure Straight") == 1 and s.count("清龙") == 1
     assert s.to_dict()["total"] == 28
+    assert str(s) == "28 points (28 in fans, 0 for flowers)"
 
 
 def test_flowers_do_not_count_toward_the_minimum():
     # All Chows 2, Concealed Hand 2, Short Straight 1 = 5, and four flowers.
     s = mc.score("123m456p789p345s22s 1f2f3f4f ; win=6p", rules="mcr")
     assert (s.fan_points, s.flowers, s.total, s.meets_minimum) == (5, 4, 9, False)
+    assert str(s) == "9 points (5 in fans, 4 for flowers)"
     assert mc.is_winning("123m456p789p345s22s 1f2f3f4f ; win=6p", rules="mcr") is False
     with pytest.raises(mc.McrError, match="1f is a flower or season"):
         mc.score("123m456p789p345s22s 1f ; win=6p", rules="mcr", flowers_and_seasons=False)

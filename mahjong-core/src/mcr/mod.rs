@@ -320,6 +320,17 @@ impl McrScore {
         self.form
     }
 
+    /// The total in words ([`TotalText`]): `28 points (28 in fans, 0 for flowers)`.
+    ///
+    /// ```
+    /// use mahjong_core::{Hand, mcr};
+    /// let s = mcr::score(&Hand::parse("123m456p789p345s22s 1f ; win=6p").unwrap()).unwrap();
+    /// assert_eq!(s.total_text().to_string(), "6 points (5 in fans, 1 for flowers)");
+    /// ```
+    pub fn total_text(&self) -> TotalText {
+        TotalText { fan_points: self.fan_points(), flowers: self.flowers() }
+    }
+
     /// What each seat pays (negative) or receives (positive), indexed by seat (East, South,
     /// West, North): see [`payments`].
     ///
@@ -330,6 +341,78 @@ impl McrScore {
     /// ```
     pub fn payments(&self, winner: Wind, discarder: Option<Wind>) -> Result<[i32; 4], McrError> {
         payments(self.total(), winner, discarder)
+    }
+}
+
+/// The score in words, as the faces print it under the fans: the total ([`TotalText`]), whether
+/// the fans reach the 8-point minimum ([`MINIMUM_POINTS`]; a hand short of it is not a winning
+/// hand) and the form ([`HandForm::name`]).
+///
+/// ```
+/// use mahjong_core::{Hand, mcr};
+/// // Pure Straight 16, Half Flush 6, Fully Concealed Hand 4, Dragon Pung 2.
+/// let s = mcr::score(&Hand::parse("123456789m777z11m ; win=9m by=self").unwrap()).unwrap();
+/// assert_eq!(s.to_string(), "28 points (28 in fans, 0 for flowers); meets the 8-point minimum; form regular");
+/// // All Chows 2, Concealed Hand 2, Short Straight 1, and a flower that the minimum does not read.
+/// let s = mcr::score(&Hand::parse("123m456p789p345s22s 1f ; win=6p").unwrap()).unwrap();
+/// assert_eq!(
+///     s.to_string(),
+///     "6 points (5 in fans, 1 for flowers); below the 8-point minimum: not a winning hand; form regular"
+/// );
+/// ```
+impl core::fmt::Display for McrScore {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        write!(f, "{}; ", self.total_text())?;
+        if self.meets_minimum() {
+            write!(f, "meets the {MINIMUM_POINTS}-point minimum")?;
+        } else {
+            write!(f, "below the {MINIMUM_POINTS}-point minimum: not a winning hand")?;
+        }
+        write!(f, "; form {}", self.form.name())
+    }
+}
+
+/// Points in words: `1 point`, `28 points`.
+///
+/// ```
+/// use mahjong_core::mcr::PointsText;
+/// assert_eq!((PointsText(1).to_string(), PointsText(28).to_string()), ("1 point".into(), "28 points".into()));
+/// assert_eq!(PointsText(0).to_string(), "0 points");
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct PointsText(pub u32);
+
+impl core::fmt::Display for PointsText {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        match self.0 {
+            1 => f.write_str("1 point"),
+            n => write!(f, "{n} points"),
+        }
+    }
+}
+
+/// A score's total in words, as the faces print it: the total ([`PointsText`]), then the points
+/// of the fans and of the flowers, which together make it. [`McrScore::total_text`] gives it for a
+/// score.
+///
+/// ```
+/// use mahjong_core::mcr::TotalText;
+/// assert_eq!(TotalText { fan_points: 28, flowers: 0 }.to_string(), "28 points (28 in fans, 0 for flowers)");
+/// assert_eq!(TotalText { fan_points: 5, flowers: 4 }.to_string(), "9 points (5 in fans, 4 for flowers)");
+/// assert_eq!(TotalText { fan_points: 0, flowers: 1 }.to_string(), "1 point (0 in fans, 1 for flowers)");
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct TotalText {
+    /// Points of the fans without the flowers ([`McrScore::fan_points`]).
+    pub fan_points: u32,
+    /// Flowers and seasons, 1 point each ([`McrScore::flowers`]).
+    pub flowers: u32,
+}
+
+impl core::fmt::Display for TotalText {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        let total = PointsText(self.fan_points.saturating_add(self.flowers));
+        write!(f, "{total} ({} in fans, {} for flowers)", self.fan_points, self.flowers)
     }
 }
 

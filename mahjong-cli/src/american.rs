@@ -182,7 +182,7 @@ fn match_text(m: &Match<'_>) -> String {
 
 /// One line of `check` in a batch: the best line (or every line with `--all`), on one line.
 fn check_line(card: &Card, all: bool, text: &str) -> Result<batch::LineResult, batch::LineError> {
-    let hand = Hand::parse_in(text, &TileSet::american())?;
+    let hand = mahjong_core::american::parse_hand_in(text, &TileSet::american())?;
     let found: Vec<Match<'_>> = if all {
         card.try_matches(&hand).map_err(batch::LineError::whole)?.collect()
     } else {
@@ -276,7 +276,7 @@ pub fn nearest(args: NearestArgs, as_json: bool) -> Result<Output, Failure> {
             return Err(failed("-k", MatchError::NoRoom));
         }
         return batch::run(source, as_json, |text| {
-            let hand = Hand::parse_in(text, &TileSet::american())?;
+            let hand = mahjong_core::american::parse_hand_in(text, &TileSet::american())?;
             let n = card.try_nearest(&hand, &mut buf).map_err(batch::LineError::whole)?;
             let near = &buf[..n];
             let text = if near.is_empty() {

@@ -48,9 +48,11 @@ pub fn named<T: std::str::FromStr<Err = mahjong_core::name::UnknownName>>(
     text.parse::<T>().map_err(|e| Failure::input(format!("{flag}: {e}")))
 }
 
-/// Reads a hand checked against `set`.
+/// Reads a hand checked against `set`, as the core's `american::parse_hand_in` reads it (the same
+/// as `Hand::parse_in`, except that an American set reads a Chinese flower or season as the
+/// flower F).
 pub fn read_hand(text: &str, set: &TileSet) -> Result<Hand, Failure> {
-    Hand::parse_in(text, set).map_err(|e| parse_error(text, &e))
+    mahjong_core::american::parse_hand_in(text, set).map_err(|e| parse_error(text, &e))
 }
 
 /// Pretty JSON of a serializable value.

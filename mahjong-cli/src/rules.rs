@@ -224,8 +224,10 @@ fn seat(flag: &str, n: u8, table: &Table) -> Result<Seat, Failure> {
     table.seat_in_play(s).map_err(|e| Failure::input(format!("{flag}: {e}")))
 }
 
+/// The hand checked against the table's set (`crate::common::read_hand`: at an American table a
+/// Chinese flower or season is the flower F, as the core reads it).
 fn read_hand(text: &str, table: &Table) -> Result<Hand, Failure> {
-    Hand::parse_in(text, &table.tile_set()).map_err(|e| parse_error(text, &e))
+    crate::common::read_hand(text, &table.tile_set())
 }
 
 /// A discard the table can hold, as the core's `rules::check_discard_tile` says (American play

@@ -442,6 +442,33 @@ fn the_discard_and_the_hand_must_be_tiles_of_the_tables_set() {
     assert!(err.contains("--discard: the discard 4z is not a tile of the three-player 138 set"), "{err}");
 }
 
+/// The American set's eight flowers are interchangeable, so a Chinese flower or season written in
+/// a hand (MPSZ `1f`, `4g`; the American notation writes only `F`) is the flower at an American
+/// table, as a drawn or discarded one is: the core's `american::parse_hand_in`. The command
+/// refused such a hand ("the American 152 set has no flower 1") while the card, the dead-hand
+/// rule and every other face read it.
+#[test]
+fn a_chinese_flower_in_a_hand_at_an_american_table_is_the_flower() {
+    // Year 2026 #1 (FFF 2026a 222b 2222c), its flowers written 1f 2f 3g: the same match as FFF.
+    let flowers = "1f2f3g 226m5z 222s 2222p";
+    let out = run(&["check", flowers], 0);
+    assert!(out.starts_with("Year 2026 #1: FFF 2026 222 2222 "), "{out}");
+    assert_eq!(out, run(&["check", "FFF 2026c 222b 2222d"], 0));
+    // Fourteen tiles once drawn: no wrong tile count (the three flowers are held).
+    assert!(run(&["rules", "dead", "--phase", "drawn", flowers], 0).starts_with("live hand\n"));
+    // Year 2026 #5 (FF 2026c 2026d DDDD, green for bams) waiting on its second flower: the same
+    // calls with the one held written 1f as with F.
+    let with_f = run(&["rules", "calls", "F 2026c 2026d GGGG", "--discard", "1g", "--from", "1"], 0);
+    assert!(with_f.starts_with("calls: mah_jong\n"), "{with_f}");
+    assert_eq!(run(&["rules", "calls", "1f 226m 226p 55z 6666z", "--discard", "1g", "--from", "1"], 0), with_f);
+    // Eight flowers at most, whatever their faces: eight Chinese ones and an F are nine.
+    let err = fails(&["check", "1f 2f 3f 4f 1g 2g 3g 4g 0f 11m"], 2);
+    assert!(err.contains(": 9 copies of flower (0f); the American 152 set has 8"), "{err}");
+    // A Chinese table keeps flowers apart: its 136-tile set has none.
+    let err = fails(&["parse", "--set", "chinese_136", "1f 11m"], 2);
+    assert!(err.contains("column 1: the Chinese 136 set has no flower 1 (1f)"), "{err}");
+}
+
 #[test]
 fn deal_counts_above_fifteen_and_visible_counts_above_the_set_are_refused() {
     let err = fails(&["rules", "deal", "--counts", "255,255,255,255"], 2);

@@ -66,7 +66,8 @@
 //!   concealed sets of one tile are filled with naturals first, in line order.
 //! - **Exposures** are the hand's `[…]` melds (exposed or added). A concealed kong `(…)` counts
 //!   as concealed tiles (American play has no concealed-kong declaration). An exposed chow fits
-//!   no line. Any Chinese flower or season counts as a flower `F`. Blanks fit nowhere.
+//!   no line. Any Chinese flower or season counts as a flower `F` (and [`parse_hand_in`] reads
+//!   one written in a hand as `F` when the set is American). Blanks fit nowhere.
 //! - **`Z`** in a group stands for one wind for the whole group; different `Z` groups choose
 //!   independently (they may be the same wind).
 //! - **Suit letters** on groups of suitless tiles (`FFa`, `NNNa`) are accepted and ignored; a
@@ -110,6 +111,7 @@
 
 mod charleston;
 mod group;
+mod hand;
 mod line;
 
 #[cfg(feature = "alloc")]
@@ -156,6 +158,7 @@ pub use error::{CardError, CardErrorKind, MatchError};
 #[cfg(feature = "card-files")]
 pub use file::CardFormat;
 pub use group::GroupKind;
+pub use hand::parse_hand_in;
 pub use line::{
     Alternative, Glyph, LINE_TILES, Line, LineError, LineErrorKind, LineGroup, MAX_ALTERNATIVES, MAX_GROUPS, MAX_SET,
 };

@@ -198,7 +198,8 @@ impl Pass {
 /// let p: Pass = serde_json::from_str(r#"{"tiles": ["5p", "5p", "1z"], "blind": [1]}"#).unwrap();
 /// assert!(p.is_blind(1) && !p.is_blind(0));
 /// assert_eq!(serde_json::to_string(&p).unwrap(), r#"{"tiles":["5p","5p","1z"],"blind":[1]}"#);
-/// assert!(serde_json::from_str::<Pass>(r#"{"tiles": ["5p"], "blind": [1]}"#).is_err());
+/// let e = serde_json::from_str::<Pass>(r#"{"tiles": ["5p"], "blind": [1]}"#).unwrap_err();
+/// assert!(e.to_string().starts_with("blind position 1 is not a tile of this pass (0 to 0)"), "{e}");
 /// let e = serde_json::from_str::<Pass>(r#"{"tiles": ["5p", "5p", "5p", "5p"]}"#).unwrap_err();
 /// assert!(e.to_string().starts_with("a pass holds at most 3 tiles, not 4"), "{e}");
 /// ```
@@ -219,24 +220,31 @@ impl serde::Serialize for Pass {
     }
 }
 
-/// A pass as it is written in JSON, checked by `TryFrom`.
+/// A pass as it is written in JSON, checked by [`from_form`].
 #[cfg(all(feature = "serde", feature = "alloc"))]
 #[derive(serde::Deserialize)]
 struct PassForm {
     tiles: alloc::vec::Vec<Tile>,
     #[serde(default)]
-    blind: alloc::vec::Vec<usize>,
+    blind: alloc::vec::Vec<i64>,
 }
 
-/// A pass of `seat` (when passes are given by seat) read from its serde form: a pass too long is
-/// the readers' one error ([`ArgError::PassTooLong`](super::args::ArgError::PassTooLong)).
+/// A pass of `seat` (when passes are given by seat) read from its serde form by the readers of
+/// every face, in their words: a pass too long is
+/// [`ArgError::PassTooLong`](super::args::ArgError::PassTooLong) ([`args::pass_of`](super::args::pass_of)
+/// names the seat), a blind position past its tiles
+/// [`ArgError::NotInPass`](super::args::ArgError::NotInPass) ([`args::pass`](super::args::pass)),
+/// after `seat N: ` when the pass is a seat's.
 #[cfg(all(feature = "serde", feature = "alloc"))]
 fn from_form<E: serde::de::Error>(seat: Option<Seat>, f: PassForm) -> Result<Pass, E> {
-    let p = super::args::checked_pass(seat, &f.tiles).map_err(E::custom)?;
-    match f.blind.iter().all(|&i| i < f.tiles.len()) {
-        true => Ok(f.blind.iter().fold(p, |p, &i| p.with_blind(i))),
-        false => Err(E::custom("a blind position is past the pass's tiles")),
-    }
+    use alloc::string::{String, ToString};
+    super::args::checked_pass(seat, &f.tiles).map_err(E::custom)?;
+    let written: alloc::vec::Vec<String> = f.blind.iter().map(i64::to_string).collect();
+    let blind = f.blind.iter().copied().zip(written.iter().map(String::as_str));
+    super::args::pass(&f.tiles, blind).map_err(|e| match seat {
+        Some(seat) => E::custom(format_args!("{seat}: {e}")),
+        None => E::custom(e),
+    })
 }
 
 #[cfg(all(feature = "serde", feature = "alloc"))]

@@ -623,9 +623,8 @@ impl Hand {
         let mut seen = [false; 136];
         let mut counts = [0u8; 34];
         for (i, &t) in tiles.iter().enumerate() {
-            let Some(slot) = seen.get_mut(t as usize) else {
-                return Err(ParseError::new(i + 1, ParseErrorKind::NotATileIndex136(t)));
-            };
+            let t = crate::args::tile136(i + 1, Some(i64::from(t)))?;
+            let slot = &mut seen[t as usize];
             if *slot {
                 return Err(ParseError::new(i + 1, ParseErrorKind::RepeatedTileIndex136(t as u8)));
             }

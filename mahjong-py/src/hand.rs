@@ -1,7 +1,7 @@
 //! `Tile`, `TileSet`, `Meld` and `Hand`.
 // `to_dict(&self)` and `to_136(&self)` are the Python names; pyo3 methods cannot take `self` by value.
 #![allow(clippy::wrong_self_convention)]
-use crate::error::{MahjongError, NotationError, parse_error, raise_as};
+use crate::error::{MahjongError, parse_error, raise_as};
 use crate::pickle::{Reduced, Restore, reduce};
 use crate::rules::rules_args::Num;
 use crate::text::text_arg;
@@ -239,11 +239,7 @@ crate::record!(PyHand, |s| {
     #[pyo3(signature = (tiles: "typing.Iterable[int]"))]
     fn from_136(_cls: &Bound<'_, PyType>, py: Python<'_>, tiles: &Bound<'_, PyAny>) -> PyResult<PyHand> {
         let index = |(i, item): (usize, PyResult<Bound<'_, PyAny>>)| {
-            let item = item?;
-            int_in::<u32>(&item)?.ok_or_else(|| {
-                let err = NotationError::new_err(format!("column {}: {item} is not a 136-tile index", i + 1));
-                crate::error::with_attr(py, err, "column", i + 1)
-            })
+            mahjong_core::args::tile136(i + 1, item?.extract::<i64>().ok()).map_err(|e| parse_error(py, e))
         };
         let v = tiles.try_iter()?.enumerate().map(index).collect::<PyResult<Vec<u32>>>()?;
         core::Hand::from_tiles136(&v).map(PyHand::new).map_err(|e| parse_error(py, e))

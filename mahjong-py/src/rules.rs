@@ -206,14 +206,18 @@ PyPass(Pass) as "Pass", |s| {
     #[new]
     #[pyo3(signature = (tiles: "str | typing.Sequence[Tile | str] | None" = None, blind = None))]
     fn new(py: Python<'_>, tiles: Option<&Bound<'_, PyAny>>, blind: Option<Vec<Num>>) -> PyResult<PyPass> {
-        let ts = match tiles {
-            None => Vec::new(),
-            Some(t) if t.is_instance_of::<PyString>() => hand_arg(py, t)?.concealed().to_vec(),
-            Some(t) => t.try_iter()?.map(|i| tile_arg(py, &i?)).collect::<PyResult<_>>()?,
-        };
+        let ts = tiles.map_or(Ok(Vec::new()), |t| pass_tiles(py, t))?;
         answer(args::pass(&ts, blind.iter().flatten().map(|n| (n.0, n.1.as_str()))), PyPass)
     }
 );
+
+/// The tiles of a pass: a hand string's concealed tiles, or each tile of a sequence.
+fn pass_tiles(py: Python<'_>, t: &Bound<'_, PyAny>) -> PyResult<Vec<Tile>> {
+    if t.is_instance_of::<PyString>() {
+        return Ok(hand_arg(py, t)?.concealed().to_vec());
+    }
+    t.try_iter()?.map(|i| tile_arg(py, &i?)).collect()
+}
 
 class!(
 /// The four hands after a pass, and what each seat received (the next pass's `received`).

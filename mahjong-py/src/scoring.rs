@@ -34,8 +34,7 @@ fn raise(e: &core::ScoreError, shown: impl KindedError) -> PyErr {
     if not_mah_jong { raise_as::<NotMahJongError>(shown) } else { raise_as::<ScoreError>(shown) }
 }
 
-/// A seat or wind: "E", "east", "East" (any case), or 0–3 read within the core's `Limit::SEAT`
-/// (the limit of `rules::limits::wind`, C's reader: "winner 4 is not a seat (0 to 3)").
+/// A seat or wind: "E", "east", "East" (any case), or 0–3 within the core's `Limit::SEAT` (C's `limits::wind`).
 pub(crate) fn wind_arg(obj: &Bound<'_, PyAny>, what: &str) -> PyResult<Wind> {
     if let Ok(s) = obj.cast::<PyString>() {
         let s = crate::text::decode(s, Some(what))?;

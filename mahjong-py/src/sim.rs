@@ -11,7 +11,6 @@ use crate::hand::PyTile;
 use crate::rules::{NameArg, SeatArg};
 use mahjong_core::Tile;
 use mahjong_core::rules::{Seat, Table, Variant};
-use mahjong_core::sim::ACTION_SPACE;
 use mahjong_core::sim::stats::{
     CardStats, Engine, HandStats, card_stats, card_stats_range, check_chart_name, chunks, default_workers,
 };
@@ -287,7 +286,7 @@ crate::pyfns! {
     };
     /// The core's bot names, most legal actions, tile faces, action space size, engine names and seats.
     fn _sim_constants() -> (Vec<&'static str>, usize, usize, usize, Vec<&'static str>, usize) =
-        (BotKind::NAMES.to_vec(), MAX_ACTIONS, Tile::COUNT, ACTION_SPACE, Engine::NAMES.to_vec(), Seat::ALL.len());
+        (BotKind::NAMES.to_vec(), MAX_ACTIONS, Tile::COUNT, mahjong_core::sim::ACTION_SPACE, Engine::NAMES.to_vec(), Seat::ALL.len());
     /// The canonical name of the core's `sim::stats::Engine` named `engine`, or its `RulesError`.
     fn _engine(engine: NameArg<Engine>) -> &'static str = engine.0.name();
     /// The core's `sim::stats::check_chart_name`, the error naming `plot`.

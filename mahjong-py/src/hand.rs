@@ -110,14 +110,14 @@ PyTileSet(core::TileSet) in "mahjong_core" as "TileSet", |s| {
 
     /// The Chinese set: 144 tiles with flowers and seasons, 136 without.
     #[classmethod]
-    #[pyo3(signature = (flowers = true))]
+    #[pyo3(signature = (flowers = core::TileSet::CHINESE_FLOWERS), text_signature = "($cls, flowers=True)")]
     fn chinese(_cls: &Bound<'_, PyType>, flowers: bool) -> PyTileSet {
         PyTileSet(core::TileSet::chinese(flowers))
     }
 
     /// The triangular three-player set: 132 tiles, or 138 with flowers and seasons.
     #[classmethod]
-    #[pyo3(signature = (flowers = false))]
+    #[pyo3(signature = (flowers = core::TileSet::THREE_PLAYER_FLOWERS), text_signature = "($cls, flowers=False)")]
     fn three_player(_cls: &Bound<'_, PyType>, flowers: bool) -> PyTileSet {
         PyTileSet(core::TileSet::three_player(flowers))
     }

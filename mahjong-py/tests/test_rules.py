@@ -57,6 +57,21 @@ def test_the_signatures_help_shows_are_the_core_s_defaults():
     assert defaults(Round) == {"dealer": first.dealer, "prevailing": first.prevailing, "finished": first.finished}
     # A game starts in the East round, the first dealer dealing.
     assert first == Round.start(0) and first.prevailing == "east"
+    # A wall has no Kong Box (only the British keep one); a discard is the latest unless said.
+    assert defaults(Wall) == {"kong_box": Wall(10).kong_box} == {"kong_box": Wall.after_deal(Table("chinese"), 144).kong_box}
+    assert defaults(Discard) == {"latest": Discard("5p", 0).latest} == {"latest": True}
+    # The triangular three-player set is 132 tiles, flowers and seasons an option; the Chinese 144.
+    for make, total in [(mahjong_core.TileSet.three_player, 132), (mahjong_core.TileSet.chinese, 144)]:
+        assert make() == make(**defaults(make)) and make().total == total
+    # A joker exchange and a blank trade default to the phase after drawing, the one phase a blank
+    # may be traded in.
+    blanks = Table("american", blanks=6)
+    for call, args in [(rules.exchange_joker, (["5d 1b [N N J]", "[5d 5d J J]", None, None], 0, 1, 0, "5p")),
+                       (rules.trade_blank, ("12s0k", 0, "3s"))]:
+        assert defaults(call) == {"phase": "drawn", "dead": False}
+        assert call(blanks, *args) == call(blanks, *args, phase="drawn")
+    with pytest.raises(RulesError, match=r"trade a blank"):
+        rules.trade_blank(blanks, "12s0k", 0, "3s", phase="exposed")
 
 
 def test_bad_table_arguments_name_what_is_wrong():

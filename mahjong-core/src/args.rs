@@ -284,22 +284,6 @@ pub fn tile_or_none(n: i64) -> Result<Option<crate::Tile>, NotInRange<'static>> 
     if n == -1 { Ok(None) } else { tile(n).map(Some).map_err(|_| bad) }
 }
 
-/// The 136-tile index `n` ([`Limit::TILE136`]) given at the 1-based `column` of a list, or the
-/// one error of every bad index, naming the column: [`ParseErrorKind::NotATileIndex136`] of the
-/// number, or of `None` for an item a face could not read as a 64-bit whole number.
-///
-/// ```
-/// use mahjong_core::{ErrorKind, args};
-/// assert_eq!(args::tile136(1, Some(135)), Ok(135));
-/// assert_eq!(args::tile136(2, Some(-1)).unwrap_err().to_string(), "column 2: -1 is not a 136-tile index (0 to 135)");
-/// assert_eq!(args::tile136(3, None).unwrap_err().to_string(), "column 3: expected a 136-tile index (0 to 135)");
-/// assert_eq!(args::tile136(1, Some(136)).unwrap_err().kind(), ErrorKind::ParseNotATileIndex136);
-/// ```
-pub fn tile136(column: usize, n: Option<i64>) -> Result<u32, crate::ParseError> {
-    let bad = crate::ParseError { column, kind: crate::ParseErrorKind::NotATileIndex136(n) };
-    n.and_then(|n| Limit::TILE136.check(n)).map(|n| n as u32).ok_or(bad)
-}
-
 /// `n` as a byte, when within `limit` (whose range fits a byte).
 fn within(n: i128, limit: Limit) -> Option<u8> {
     i64::try_from(n).ok().and_then(|n| limit.check(n)).and_then(|n| u8::try_from(n).ok())

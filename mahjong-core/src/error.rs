@@ -125,7 +125,7 @@ crate::kind::error_enum! {
         /// ([`Limit::TILE136`](crate::args::Limit::TILE136), 0 to 135: four copies of each of the
         /// 34 faces, copy k of face f at 4f + k): the number given, or `None` for an item a face
         /// could not read as a 64-bit whole number (a Python float, text, an int past 64 bits).
-        /// Read by [`args::tile136`](crate::args::tile136).
+        /// Read by [`Hand::tile136`](crate::Hand::tile136).
         #[error("{}", Index136(*.0))]
         NotATileIndex136(Option<i64>) => ParseNotATileIndex136,
         /// The same 136-tile index twice: one physical tile cannot be held twice.

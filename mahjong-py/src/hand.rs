@@ -239,7 +239,7 @@ crate::record!(PyHand, |s| {
     #[pyo3(signature = (tiles: "typing.Iterable[int]"))]
     fn from_136(_cls: &Bound<'_, PyType>, py: Python<'_>, tiles: &Bound<'_, PyAny>) -> PyResult<PyHand> {
         let index = |(i, item): (usize, PyResult<Bound<'_, PyAny>>)| {
-            mahjong_core::args::tile136(i + 1, item?.extract::<i64>().ok()).map_err(|e| parse_error(py, e))
+            core::Hand::tile136(i + 1, item?.extract::<i64>().ok()).map_err(|e| parse_error(py, e))
         };
         let v = tiles.try_iter()?.enumerate().map(index).collect::<PyResult<Vec<u32>>>()?;
         core::Hand::from_tiles136(&v).map(PyHand::new).map_err(|e| parse_error(py, e))

@@ -158,6 +158,9 @@ impl Limit {
     pub const TILE: Limit = Limit::not(0, 44, "a tile index (0 to 44)");
     /// A tile by its index, or none for -1 (a hand's winning tile not given).
     pub const TILE_OR_NONE: Limit = Limit::not(-1, 44, "a tile index (0 to 44, or -1 for none)");
+    /// A tile of the 136-tile convention by its index: four copies of each of the 34 faces, copy
+    /// k of face f at 4f + k ([`Hand::from_tiles136`](crate::Hand::from_tiles136)).
+    pub const TILE136: Limit = Limit::not(0, 135, "a 136-tile index (0 to 135)");
     /// A scoring limit (the scoring then refuses 0 with its own error).
     pub const SCORE_LIMIT: Limit = Limit::out_of(0, u32::MAX as i64, "a limit is a whole number from 1 to 4294967295");
 
@@ -302,6 +305,8 @@ mod tests {
         assert_eq!(Limit::TILE.max, crate::Tile::COUNT as i64 - 1);
         assert_eq!(Limit::TILE.expected, format!("a tile index (0 to {})", crate::Tile::COUNT - 1));
         assert_eq!((Limit::TILE_OR_NONE.min, Limit::TILE_OR_NONE.max), (-1, Limit::TILE.max));
+        // Four copies of each of the 34 faces.
+        assert_eq!(Limit::TILE136.max, 4 * 34 - 1);
         // The rule: a Charleston pass is three tiles, a set holds four of each face.
         assert_eq!(Limit::ASKS.to_string(), "out of range: 0 to 3 tiles");
         assert_eq!(count(5).unwrap_err().to_string(), "is not 0 to 4");

@@ -121,10 +121,13 @@ crate::kind::error_enum! {
         /// A context word given twice.
         #[error("context word given twice")]
         RepeatedContext => ParseRepeatedContext,
-        /// A number that is not an index of the 136-tile convention (0 to 135: four copies of each
-        /// of the 34 faces, copy k of face f at 4f + k).
-        #[error("{0} is not a 136-tile index (0 to 135)")]
-        NotATileIndex136(u32) => ParseNotATileIndex136,
+        /// A list item that is not an index of the 136-tile convention
+        /// ([`Limit::TILE136`](crate::args::Limit::TILE136), 0 to 135: four copies of each of the
+        /// 34 faces, copy k of face f at 4f + k): the number given, or `None` for an item a face
+        /// could not read as a 64-bit whole number (a Python float, text, an int past 64 bits).
+        /// Read by [`Hand::tile136`](crate::Hand::tile136).
+        #[error("{}", Index136(*.0))]
+        NotATileIndex136(Option<i64>) => ParseNotATileIndex136,
         /// The same 136-tile index twice: one physical tile cannot be held twice.
         #[error("136-tile index {0} given twice")]
         RepeatedTileIndex136(u8) => ParseRepeatedTileIndex136,
@@ -197,6 +200,17 @@ struct Column(usize);
 impl fmt::Display for Column {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         if self.0 == 0 { Ok(()) } else { write!(f, "column {}: ", self.0) }
+    }
+}
+
+struct Index136(Option<i64>);
+impl fmt::Display for Index136 {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let limit = crate::args::Limit::TILE136;
+        match self.0 {
+            Some(n) => write!(f, "{n} is {limit}"),
+            None => write!(f, "expected {}", limit.expected),
+        }
     }
 }
 

@@ -623,9 +623,8 @@ impl Hand {
         let mut seen = [false; 136];
         let mut counts = [0u8; 34];
         for (i, &t) in tiles.iter().enumerate() {
-            let Some(slot) = seen.get_mut(t as usize) else {
-                return Err(ParseError::new(i + 1, ParseErrorKind::NotATileIndex136(t)));
-            };
+            let t = Hand::tile136(i + 1, Some(i64::from(t)))?;
+            let slot = &mut seen[t as usize];
             if *slot {
                 return Err(ParseError::new(i + 1, ParseErrorKind::RepeatedTileIndex136(t as u8)));
             }
@@ -633,6 +632,23 @@ impl Hand {
             counts[t as usize / 4] += 1;
         }
         Hand::from_counts34(&counts)
+    }
+
+    /// The 136-tile index `n` ([`Limit::TILE136`](crate::args::Limit::TILE136)) given at the
+    /// 1-based `column` of a list, as [`Hand::from_tiles136`] reads each: the one error of every
+    /// bad index names the column, [`ParseErrorKind::NotATileIndex136`] of the number, or of
+    /// `None` for an item a face could not read as a 64-bit whole number.
+    ///
+    /// ```
+    /// use mahjong_core::{ErrorKind, Hand};
+    /// assert_eq!(Hand::tile136(1, Some(135)), Ok(135));
+    /// assert_eq!(Hand::tile136(2, Some(-1)).unwrap_err().to_string(), "column 2: -1 is not a 136-tile index (0 to 135)");
+    /// assert_eq!(Hand::tile136(3, None).unwrap_err().to_string(), "column 3: expected a 136-tile index (0 to 135)");
+    /// assert_eq!(Hand::tile136(1, Some(136)).unwrap_err().kind(), ErrorKind::ParseNotATileIndex136);
+    /// ```
+    pub fn tile136(column: usize, n: Option<i64>) -> Result<u32, ParseError> {
+        let bad = ParseError::new(column, ParseErrorKind::NotATileIndex136(n));
+        n.and_then(|n| crate::args::Limit::TILE136.check(n)).map(|n| n as u32).ok_or(bad)
     }
 
     /// The hand's playing tiles (concealed and melded; bonus tiles, jokers and blanks have no

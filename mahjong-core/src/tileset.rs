@@ -35,6 +35,25 @@ pub struct TileSet {
 }
 
 impl TileSet {
+    /// Whether [`TileSet::chinese`] holds flowers and seasons when a face does not say: yes,
+    /// the 144-tile set (136 without them).
+    ///
+    /// ```
+    /// use mahjong_core::TileSet;
+    /// assert_eq!(TileSet::chinese(TileSet::CHINESE_FLOWERS).total(), 144);
+    /// ```
+    pub const CHINESE_FLOWERS: bool = true;
+
+    /// Whether [`TileSet::three_player`] holds flowers and seasons when a face does not say: no,
+    /// the triangular game's 132 tiles (the rules add flowers and seasons, less one of each, as
+    /// an option: 138).
+    ///
+    /// ```
+    /// use mahjong_core::TileSet;
+    /// assert_eq!(TileSet::three_player(TileSet::THREE_PLAYER_FLOWERS).total(), 132);
+    /// ```
+    pub const THREE_PLAYER_FLOWERS: bool = false;
+
     const fn faces(name: &'static str) -> TileSet {
         let mut counts = [0u8; Tile::COUNT];
         let mut i = 0;

@@ -87,7 +87,7 @@ fn every_error_variant_has_its_own_kind_with_a_fixed_number() {
         (P::UnknownWinMethod.kind(), 70),
         (P::UnknownWind.kind(), 71),
         (P::RepeatedContext.kind(), 72),
-        (P::NotATileIndex136(136).kind(), 73),
+        (P::NotATileIndex136(Some(136)).kind(), 73),
         (P::RepeatedTileIndex136(1).kind(), 74),
         (St::WrongTileCount { count: 1, expected: "14" }.kind(), 75),
         (St::TooManyCopies { tile: t, count: 5 }.kind(), 76),

@@ -1,7 +1,7 @@
 //! `Tile`, `TileSet`, `Meld` and `Hand`.
 // `to_dict(&self)` and `to_136(&self)` are the Python names; pyo3 methods cannot take `self` by value.
 #![allow(clippy::wrong_self_convention)]
-use crate::error::{MahjongError, NotationError, parse_error, raise_as};
+use crate::error::{MahjongError, parse_error, raise_as};
 use crate::pickle::{Reduced, Restore, reduce};
 use crate::rules::rules_args::Num;
 use crate::text::text_arg;
@@ -110,14 +110,14 @@ PyTileSet(core::TileSet) in "mahjong_core" as "TileSet", |s| {
 
     /// The Chinese set: 144 tiles with flowers and seasons, 136 without.
     #[classmethod]
-    #[pyo3(signature = (flowers = true))]
+    #[pyo3(signature = (flowers = core::TileSet::CHINESE_FLOWERS), text_signature = "($cls, flowers=True)")]
     fn chinese(_cls: &Bound<'_, PyType>, flowers: bool) -> PyTileSet {
         PyTileSet(core::TileSet::chinese(flowers))
     }
 
     /// The triangular three-player set: 132 tiles, or 138 with flowers and seasons.
     #[classmethod]
-    #[pyo3(signature = (flowers = false))]
+    #[pyo3(signature = (flowers = core::TileSet::THREE_PLAYER_FLOWERS), text_signature = "($cls, flowers=False)")]
     fn three_player(_cls: &Bound<'_, PyType>, flowers: bool) -> PyTileSet {
         PyTileSet(core::TileSet::three_player(flowers))
     }
@@ -239,11 +239,7 @@ crate::record!(PyHand, |s| {
     #[pyo3(signature = (tiles: "typing.Iterable[int]"))]
     fn from_136(_cls: &Bound<'_, PyType>, py: Python<'_>, tiles: &Bound<'_, PyAny>) -> PyResult<PyHand> {
         let index = |(i, item): (usize, PyResult<Bound<'_, PyAny>>)| {
-            let item = item?;
-            int_in::<u32>(&item)?.ok_or_else(|| {
-                let err = NotationError::new_err(format!("column {}: {item} is not a 136-tile index", i + 1));
-                crate::error::with_attr(py, err, "column", i + 1)
-            })
+            core::Hand::tile136(i + 1, item?.extract::<i64>().ok()).map_err(|e| parse_error(py, e))
         };
         let v = tiles.try_iter()?.enumerate().map(index).collect::<PyResult<Vec<u32>>>()?;
         core::Hand::from_tiles136(&v).map(PyHand::new).map_err(|e| parse_error(py, e))

@@ -104,7 +104,7 @@ PyDiscard(Discard) as "Discard", |s| {
     latest: bool = s.0.latest;
 } repr [tile, discarder, latest] plain to_dict pickle "Discard";
     #[new]
-    #[pyo3(signature = (tile, discarder, latest = true))]
+    #[pyo3(signature = (tile, discarder, latest = Discard::DEFAULT_LATEST), text_signature = "(tile, discarder, latest=True)")]
     fn new(tile: TileArg, discarder: SeatArg, latest: bool) -> PyDiscard {
         PyDiscard(Discard { tile: tile.0, discarder: discarder.0, latest })
     }
@@ -206,14 +206,18 @@ PyPass(Pass) as "Pass", |s| {
     #[new]
     #[pyo3(signature = (tiles: "str | typing.Sequence[Tile | str] | None" = None, blind = None))]
     fn new(py: Python<'_>, tiles: Option<&Bound<'_, PyAny>>, blind: Option<Vec<Num>>) -> PyResult<PyPass> {
-        let ts = match tiles {
-            None => Vec::new(),
-            Some(t) if t.is_instance_of::<PyString>() => hand_arg(py, t)?.concealed().to_vec(),
-            Some(t) => t.try_iter()?.map(|i| tile_arg(py, &i?)).collect::<PyResult<_>>()?,
-        };
+        let ts = tiles.map_or(Ok(Vec::new()), |t| pass_tiles(py, t))?;
         answer(args::pass(&ts, blind.iter().flatten().map(|n| (n.0, n.1.as_str()))), PyPass)
     }
 );
+
+/// The tiles of a pass: a hand string's concealed tiles, or each tile of a sequence.
+fn pass_tiles(py: Python<'_>, t: &Bound<'_, PyAny>) -> PyResult<Vec<Tile>> {
+    if t.is_instance_of::<PyString>() {
+        return Ok(hand_arg(py, t)?.concealed().to_vec());
+    }
+    t.try_iter()?.map(|i| tile_arg(py, &i?)).collect()
+}
 
 class!(
 /// The four hands after a pass, and what each seat received (the next pass's `received`).
@@ -236,7 +240,7 @@ PyWall(Wall) as "Wall", |s| {
     is_wall_game: bool = s.0.is_wall_game();
 } repr [live, kong_box] plain to_dict pickle "Wall";
     #[new]
-    #[pyo3(signature = (live, kong_box = Num::from(0)), text_signature = "(live, kong_box = 0)")]
+    #[pyo3(signature = (live, kong_box = Num::from(Wall::DEFAULT_KONG_BOX)), text_signature = "(live, kong_box = 0)")]
     fn new(live: Num, kong_box: Num) -> PyResult<PyWall> {
         Ok(PyWall(Wall { live: live.to("live", Limit::TILES)?, kong_box: kong_box.to("kong_box", Limit::KONG_BOX)? }))
     }
@@ -426,7 +430,7 @@ rule_fns! {
     fn must_discard_after(call: NameArg<Call>) -> bool = r::must_discard_after(call.0);
     // --- Joker exchange and blanks
     /// American joker exchange: `player` gives `natural` for a joker in `owner`'s exposure number `exposure`.
-    #[pyo3(signature = (table, hands: "typing.Sequence[Hand | str | None]", player, owner, exposure, natural, *, phase = NameArg(TurnPhase::Drawn), dead = false), text_signature = "(table, hands, player, owner, exposure, natural, *, phase = 'drawn', dead = False)")]
+    #[pyo3(signature = (table, hands: "typing.Sequence[Hand | str | None]", player, owner, exposure, natural, *, phase = NameArg(Turn::DEFAULT_PHASE), dead = false), text_signature = "(table, hands, player, owner, exposure, natural, *, phase = 'drawn', dead = False)")]
     #[allow(clippy::too_many_arguments)]
     fn exchange_joker(
         table: TableArg, hands: Hands, player: SeatArg, owner: SeatArg, exposure: Num, natural: TileArg,
@@ -437,14 +441,14 @@ rule_fns! {
         answer(r::exchange_joker(&table.0, &hands.0, t, owner.0, m, natural.0), PyJokerExchange)
     };
     /// House rule (blanks): after drawing, trade a blank for a tile from the discards.
-    #[pyo3(signature = (table, hand, seat, tile, *, phase = NameArg(TurnPhase::Drawn), dead = false), text_signature = "(table, hand, seat, tile, *, phase = 'drawn', dead = False)")]
+    #[pyo3(signature = (table, hand, seat, tile, *, phase = NameArg(Turn::DEFAULT_PHASE), dead = false), text_signature = "(table, hand, seat, tile, *, phase = 'drawn', dead = False)")]
     fn trade_blank(
         table: TableArg, hand: HandArg, seat: SeatArg, tile: TileArg, phase: NameArg<TurnPhase>, dead: bool,
     ) -> PyResult<PyHand> =
         answer(r::trade_blank(&table.0, &hand.0, Turn { seat: seat.0, phase: phase.0, dead }, tile.0), PyHand::new);
     // --- Dead hands
     /// A dead hand by its tile count for `phase` (the core's `rules::tile_count_dead`): the `DeadHand`, or None.
-    #[pyo3(signature = (table, hand, phase = NameArg(TurnPhase::Waiting)), text_signature = "(table, hand, phase = 'waiting')")]
+    #[pyo3(signature = (table, hand, phase = NameArg(TurnPhase::default())), text_signature = "(table, hand, phase = 'waiting')")]
     fn tile_count_dead(table: TableArg, hand: HandArg, phase: NameArg<TurnPhase>) -> Option<PyDeadHand> =
         r::tile_count_dead(&table.0, &hand.0, phase.0).map(PyDeadHand);
     /// A dead hand by an exposed concealed hand (the core's `rules::concealed_hand_exposed`): the `DeadHand`, or None.
@@ -598,7 +602,7 @@ rule_fns! {
     ) -> PyResult<Option<PyDeadHand>> =
         answer(r::no_line_possible(card.card(), &hand.0, &seen(visible)), |d| d.map(PyDeadHand));
     /// Whether an American hand is dead, with the first reason.
-    #[pyo3(signature = (table, card, hand, phase = NameArg(TurnPhase::Waiting), visible = None), text_signature = "(table, card, hand, phase = 'waiting', visible = None)")]
+    #[pyo3(signature = (table, card, hand, phase = NameArg(TurnPhase::default()), visible = None), text_signature = "(table, card, hand, phase = 'waiting', visible = None)")]
     fn american_dead_hand(
         table: TableArg, card: PyRef<'_, PyCard>, hand: HandArg, phase: NameArg<TurnPhase>, visible: Option<Visible>,
     ) -> PyResult<Option<PyDeadHand>> =

@@ -121,12 +121,12 @@ arg! {
         }
     };
     /// Four hands by seat: `Hand`s, strings or None (an empty hand).
-    Hands([Hand; 4]), |o| four_of("hands", &o, |h| if h.is_none() { Ok(Hand::new()) } else { hand_arg(h.py(), h) });
-    /// Four passes by seat: `Pass`es, strings, tile lists or None.
-    Passes([Pass; 4]), |o| four_of("passes", &o, |p| match p.cast::<super::PyPass>() {
+    Hands([Hand; 4]), |o| four_of("hands", &o, |_, h| if h.is_none() { Ok(Hand::new()) } else { hand_arg(h.py(), h) });
+    /// Four passes by seat: `Pass`es, strings, tile lists or None; one too long names its seat (`args::pass_of`).
+    Passes([Pass; 4]), |o| four_of("passes", &o, |seat, p| match p.cast::<super::PyPass>() {
         Ok(p) => Ok(p.get().0),
         Err(_) if p.is_none() => Ok(Pass::EMPTY),
-        Err(_) => Ok(super::PyPass::new(p.py(), Some(p), None)?.0),
+        Err(_) => args::pass_of(seat, &super::pass_tiles(p.py(), p)?).map_err(raise_as::<RulesError>),
     });
     /// Tile counts seen, by tile index.
     Visible([u8; Tile::COUNT]): <Vec<Num> as FromPyObject<'a, 'py>>::INPUT_TYPE, |o| {
@@ -161,9 +161,11 @@ pub(crate) fn four<T: Copy>(what: &str, v: &[T]) -> PyResult<[T; 4]> {
     args::per_seat(what, v).map_err(raise_as::<RulesError>)
 }
 
-/// Four items of an iterable read by `read` (None allowed where `read` takes it).
+/// Four items of an iterable, counted first, each read by `read` with its seat (None where `read` takes it).
 pub(crate) fn four_of<T: Copy>(
-    what: &str, obj: &Bound<'_, PyAny>, mut read: impl FnMut(&Bound<'_, PyAny>) -> PyResult<T>,
+    what: &str, obj: &Bound<'_, PyAny>, mut read: impl FnMut(Seat, &Bound<'_, PyAny>) -> PyResult<T>,
 ) -> PyResult<[T; 4]> {
-    four(what, &obj.try_iter()?.map(|i| read(&i?)).collect::<PyResult<Vec<T>>>()?)
+    let items = obj.try_iter()?.collect::<PyResult<Vec<_>>>()?;
+    let items = four(what, &items.iter().collect::<Vec<_>>())?;
+    four(what, &Seat::ALL.into_iter().zip(items).map(|(s, i)| read(s, i)).collect::<PyResult<Vec<T>>>()?)
 }

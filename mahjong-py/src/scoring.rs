@@ -10,6 +10,7 @@ use crate::rules::rules_args::Num;
 use crate::text::Text;
 use mahjong_core::american::Card;
 use mahjong_core::args::OutOfRange;
+use mahjong_core::rules::args::{Limit, number};
 use mahjong_core::scoring::{
     self as core, AmericanFormat, AmericanRules, AmericanSettlement, AmericanWin, HandSettlement, Payments, ScoreRules,
 };
@@ -33,15 +34,14 @@ fn raise(e: &core::ScoreError, shown: impl KindedError) -> PyErr {
     if not_mah_jong { raise_as::<NotMahJongError>(shown) } else { raise_as::<ScoreError>(shown) }
 }
 
-/// A seat or wind: "E", "east", "East" (any case) or 0–3.
+/// A seat or wind: "E", "east", "East" (any case), or 0–3 within the core's `Limit::SEAT` (C's `limits::wind`).
 pub(crate) fn wind_arg(obj: &Bound<'_, PyAny>, what: &str) -> PyResult<Wind> {
     if let Ok(s) = obj.cast::<PyString>() {
         let s = crate::text::decode(s, Some(what))?;
         return parse_name::<Wind>(&s).map_err(|e| raise_about::<MahjongError>(what, e));
     }
-    match obj.extract::<i128>() {
-        Ok(i) => mahjong_core::args::seat(i)
-            .map_err(|e| with_kind(MahjongError::new_err(format!("{what}: {i} {e}")), e.kind())),
+    match obj.extract::<Num>() {
+        Ok(n) => number(what, n.0, &n.1, Limit::SEAT).map(Wind::from_index).map_err(raise_as::<MahjongError>),
         Err(_) => Err(MahjongError::new_err(format!("{what}: expected a wind such as 'E' or 'east'"))),
     }
 }

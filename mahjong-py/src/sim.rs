@@ -284,9 +284,9 @@ crate::pyfns! {
     fn _chunks(games: u64, workers: usize) -> PyResult<Vec<(u64, u64)>> = {
         Ok(chunks(games, workers).map_err(raise_as::<SimulationError>)?.map(|r| (r.start, r.end)).collect())
     };
-    /// The core's bot names, most legal actions, tile faces, action space size and engine names.
-    fn _sim_constants() -> (Vec<&'static str>, usize, usize, usize, Vec<&'static str>) =
-        (BotKind::NAMES.to_vec(), MAX_ACTIONS, Tile::COUNT, mahjong_core::sim::ACTION_SPACE, Engine::NAMES.to_vec());
+    /// The core's bot names, most legal actions, tile faces, action space size, engine names and seats.
+    fn _sim_constants() -> (Vec<&'static str>, usize, usize, usize, Vec<&'static str>, usize) =
+        (BotKind::NAMES.to_vec(), MAX_ACTIONS, Tile::COUNT, mahjong_core::sim::ACTION_SPACE, Engine::NAMES.to_vec(), Seat::ALL.len());
     /// The canonical name of the core's `sim::stats::Engine` named `engine`, or its `RulesError`.
     fn _engine(engine: NameArg<Engine>) -> &'static str = engine.0.name();
     /// The core's `sim::stats::check_chart_name`, the error naming `plot`.

@@ -155,3 +155,39 @@ def test_every_error_carries_the_core_error_kind():
     with pytest.raises(mc.InvalidHandError) as e:
         mc.tiles_away_counts([0] * 33)
     assert e.value.kind is None
+
+
+@pytest.mark.parametrize("call, argument, bad", [
+    (lambda b: mc.mcr_payments(8, b), "winner", 4),
+    (lambda b: mc.mcr_payments(8, "E", b), "discarder", -1),
+    (lambda b: mc.score("19m19p19s1234567z7z ; win=7z seat=S", rules="mcr").payments(b), "winner", 4),
+    (lambda b: mc.settle([0, 0, 0, 0], b), "winner", 7),
+    (lambda b: mc.settle({b: 1, "S": 0, "W": 0, "N": 0}), "scores", 5),
+    (lambda b: mc.settle_american(25, b), "winner", 10**30),
+    (lambda b: mc.score("[555z] 999m 234p 456s 77p ; win=4p", prevailing_wind=b), "prevailing_wind", -(10**30)),
+])
+def test_a_seat_given_as_a_number_out_of_0_to_3_gets_the_core_words_every_face_says(call, argument, bad):
+    # Seats run 0 (East) to 3 (North); C's readers say the same sentence with the argument's name.
+    with pytest.raises(mc.MahjongError) as e:
+        call(bad)
+    assert str(e.value) == f"{argument} {bad} is not a seat (0 to 3)"
+    assert e.value.kind is mc.ErrorKind.InvalidArgument
+    # The same seats by number still read: North's 3 is the wind named "N".
+    assert mc.settle({3: 40, 0: 30, 1: 8, 2: 12}, winner=3).nets == mc.settle([30, 8, 12, 40], winner="N").nets
+
+
+def test_every_bad_136_index_is_one_error_naming_its_column_and_the_range():
+    # The 136-tile convention: four copies of each of 34 faces, indices 0 to 135.
+    K = mc.ErrorKind
+    for tiles, column, shown in [([0, 136], 2, "136"), ([-1], 1, "-1"), ([4, 0, -(2**63)], 3, str(-(2**63)))]:
+        with pytest.raises(mc.NotationError) as e:
+            Hand.from_136(tiles)
+        assert str(e.value) == f"column {column}: {shown} is not a 136-tile index (0 to 135)"
+        assert (e.value.column, e.value.kind) == (column, K.ParseNotATileIndex136)
+    # An item that is no 64-bit whole number (a float, text, an int past 64 bits): the same error.
+    for tiles, column in [([0, 1.5], 2), (["a"], 1), ([2**64], 1)]:
+        with pytest.raises(mc.NotationError) as e:
+            Hand.from_136(tiles)
+        assert str(e.value) == f"column {column}: expected a 136-tile index (0 to 135)"
+        assert (e.value.column, e.value.kind) == (column, K.ParseNotATileIndex136)
+    assert str(Hand.from_136([135, 0])) == "1m7z"

@@ -57,6 +57,21 @@ def test_the_signatures_help_shows_are_the_core_s_defaults():
     assert defaults(Round) == {"dealer": first.dealer, "prevailing": first.prevailing, "finished": first.finished}
     # A game starts in the East round, the first dealer dealing.
     assert first == Round.start(0) and first.prevailing == "east"
+    # A wall has no Kong Box (only the British keep one); a discard is the latest unless said.
+    assert defaults(Wall) == {"kong_box": Wall(10).kong_box} == {"kong_box": Wall.after_deal(Table("chinese"), 144).kong_box}
+    assert defaults(Discard) == {"latest": Discard("5p", 0).latest} == {"latest": True}
+    # The triangular three-player set is 132 tiles, flowers and seasons an option; the Chinese 144.
+    for make, total in [(mahjong_core.TileSet.three_player, 132), (mahjong_core.TileSet.chinese, 144)]:
+        assert make() == make(**defaults(make)) and make().total == total
+    # A joker exchange and a blank trade default to the phase after drawing, the one phase a blank
+    # may be traded in.
+    blanks = Table("american", blanks=6)
+    for call, args in [(rules.exchange_joker, (["5d 1b [N N J]", "[5d 5d J J]", None, None], 0, 1, 0, "5p")),
+                       (rules.trade_blank, ("12s0k", 0, "3s"))]:
+        assert defaults(call) == {"phase": "drawn", "dead": False}
+        assert call(blanks, *args) == call(blanks, *args, phase="drawn")
+    with pytest.raises(RulesError, match=r"trade a blank"):
+        rules.trade_blank(blanks, "12s0k", 0, "3s", phase="exposed")
 
 
 def test_bad_table_arguments_name_what_is_wrong():
@@ -307,16 +322,26 @@ def test_a_pass_outcome_is_a_record_and_a_pass_is_named_or_numbered(american):
 
 def test_a_pass_holds_at_most_three_tiles_in_the_core_words(american):
     # The core's one error for a pass too long (rules::args), kind InvalidArgument: a Pass is built
-    # alone, so no seat is named (a list of tiles among the passes is read as a Pass).
+    # alone, so no seat is named; one of four passes by seat names its seat, as C and
+    # WebAssembly say it (the core's rules::args::pass_of), given as tiles or as text.
     for tiles in (["1m"] * 4, "1111m"):
         with pytest.raises(RulesError, match=r"^a pass holds at most 3 tiles, not 4$") as e:
             rules.Pass(tiles)
         assert e.value.kind is ErrorKind.InvalidArgument
-    passes = four_passes()
-    passes[2] = ["5m"] * 5
-    with pytest.raises(RulesError, match=r"^a pass holds at most 3 tiles, not 5") as e:
-        rules.apply_charleston_pass(american, four_hands(), "first_right", passes)
-    assert str(e.value) == "a pass holds at most 3 tiles, not 5"
+    for seat, tiles, n in [(2, ["5m"] * 5, 5), (0, "1111m", 4), (3, "77z 7m 7m", 4)]:
+        passes = four_passes()
+        passes[seat] = tiles
+        with pytest.raises(RulesError) as e:
+            rules.apply_charleston_pass(american, four_hands(), "first_right", passes)
+        assert str(e.value) == f"seat {seat}: a pass holds at most 3 tiles, not {n}"
+        assert e.value.kind is ErrorKind.InvalidArgument
+    # The courtesy pass reads its passes the same way; five passes are refused by their count first.
+    with pytest.raises(RulesError) as e:
+        rules.apply_courtesy_pass(american, four_hands(), [0, 3, 0, 3], [None, "3333m", None, None])
+    assert str(e.value) == "seat 1: a pass holds at most 3 tiles, not 4"
+    with pytest.raises(RulesError) as e:
+        rules.apply_charleston_pass(american, four_hands(), "first_right", [*four_passes(), "1111m"])
+    assert str(e.value) == "passes: expected 4 values (one per seat), got 5"
 
 
 def test_the_records_of_a_joker_exchange_and_a_pass_as_dicts(american):

@@ -343,6 +343,7 @@ def test_the_gymnasium_environment_passes_the_checker_and_rewards_the_net_paymen
     # One player per seat of the game (four: the engine plays four-player tables), the agent's
     # seat Python's; the rows of the observation are the game's seats.
     assert env.game.players == ["greedy", "greedy", None, "greedy"]
+    assert sim.SEATS == 4 == len(sim.Game(seed=1, variant="chinese").players)
     assert env.observation_space["discards"].shape == (4, sim.TILE_FACES) == obs["discards"].shape
     # Seats are 0 to 3: another is refused when the environment is made, as the game refuses it.
     for bad in (4, -1):

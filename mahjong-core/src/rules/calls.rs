@@ -220,6 +220,15 @@ pub struct Discard {
 }
 
 impl Discard {
+    /// Whether a discard given without saying is the most recent one: yes, as
+    /// [`Discard::latest`] makes it (an older discard is dead: no call may take it).
+    ///
+    /// ```
+    /// use mahjong_core::rules::{Discard, Seat};
+    /// assert_eq!(Discard::latest(mahjong_core::Tile::JOKER, Seat::ALL[0]).latest, Discard::DEFAULT_LATEST);
+    /// ```
+    pub const DEFAULT_LATEST: bool = true;
+
     /// The most recent discard.
     ///
     /// ```

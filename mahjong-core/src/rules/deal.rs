@@ -303,6 +303,15 @@ pub struct Wall {
 pub const KONG_BOX_TILES: u8 = 14;
 
 impl Wall {
+    /// The Kong Box of a wall given without one: empty, as at every table but the British,
+    /// whose wall keeps [`KONG_BOX_TILES`] ([`Wall::after_deal`]).
+    ///
+    /// ```
+    /// use mahjong_core::rules::{Table, Wall};
+    /// assert_eq!(Wall::after_deal(&Table::chinese(), 144).kong_box, Wall::DEFAULT_KONG_BOX);
+    /// ```
+    pub const DEFAULT_KONG_BOX: u8 = 0;
+
     /// The wall after the deal, for a set of `total` tiles.
     ///
     /// ```

@@ -88,6 +88,17 @@ pub struct Turn {
 }
 
 impl Turn {
+    /// The phase of a turn given without one (Python's `exchange_joker` and `trade_blank`): after
+    /// drawing, where every turn not begun by a call starts. A joker may be exchanged then
+    /// ([`TurnPhase::may_exchange_joker`]); a blank is traded only then.
+    ///
+    /// ```
+    /// use mahjong_core::rules::{Turn, TurnPhase};
+    /// assert_eq!(Turn::DEFAULT_PHASE, TurnPhase::Drawn);
+    /// assert!(Turn::DEFAULT_PHASE.may_exchange_joker());
+    /// ```
+    pub const DEFAULT_PHASE: TurnPhase = TurnPhase::Drawn;
+
     /// A live player's turn.
     ///
     /// ```

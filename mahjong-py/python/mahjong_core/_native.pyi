@@ -437,7 +437,7 @@ class Discard:
     def __eq__(self, value: object, /) -> bool: ...
     def __hash__(self, /) -> int: ...
     def __ne__(self, value: object, /) -> bool: ...
-    def __new__(cls, /, tile: Tile | str, discarder: SupportsIndex, latest: bool = True) -> Discard: ...
+    def __new__(cls, /, tile: Tile | str, discarder: SupportsIndex, latest: bool = ...) -> Discard: ...
     def __reduce__(self, /) -> tuple: ...
     def __repr__(self, /) -> str: ...
     @property
@@ -1927,7 +1927,7 @@ class TileSet:
         The American set: 152 tiles.
         """
     @classmethod
-    def chinese(cls, /, flowers: bool = True) -> TileSet:
+    def chinese(cls, /, flowers: bool = ...) -> TileSet:
         """
         The Chinese set: 144 tiles with flowers and seasons, 136 without.
         """
@@ -1941,7 +1941,7 @@ class TileSet:
         The set's name, e.g. "Chinese 144".
         """
     @classmethod
-    def three_player(cls, /, flowers: bool = False) -> TileSet:
+    def three_player(cls, /, flowers: bool = ...) -> TileSet:
         """
         The triangular three-player set: 132 tiles, or 138 with flowers and seasons.
         """
@@ -2143,9 +2143,9 @@ def _restore(kind: str, state: "typing.Any") -> "typing.Any":
     Rebuilds a pickled object: `kind` is the name its `__reduce__` saved, `state` the rest.
     """
 
-def _sim_constants() -> tuple[list[str], int, int, int, list[str]]:
+def _sim_constants() -> tuple[list[str], int, int, int, list[str], int]:
     """
-    The core's bot names, most legal actions, tile faces, action space size and engine names.
+    The core's bot names, most legal actions, tile faces, action space size, engine names and seats.
     """
 
 def add_to_pung(table: Table, hand: Hand | str, seat: SupportsIndex, tile: Tile | str, *, self_drawn: bool) -> Hand:

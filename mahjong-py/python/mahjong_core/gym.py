@@ -26,7 +26,7 @@ import numpy as np
 from gymnasium import spaces
 
 from mahjong_core._native import Card, Game
-from mahjong_core.sim import MAX_ACTIONS, TILE_FACES
+from mahjong_core.sim import MAX_ACTIONS, SEATS, TILE_FACES
 
 __all__ = ["MahjongEnv"]
 
@@ -45,9 +45,7 @@ class MahjongEnv(gymnasium.Env[dict[str, Any], np.int64]):
     def __init__(
         self, *, variant: Optional[str] = None, card: Optional[Card] = None, seat: int, opponents: str
     ) -> None:
-        # One entry per seat of the core's game (`Game.players`).
-        seats = range(len(Game(seed=0, variant=variant, card=card).players))
-        players: list[Optional[str]] = [None if s == seat else opponents for s in seats]
+        players: list[Optional[str]] = [None if s == seat else opponents for s in range(SEATS)]
         self._seat = seat
         self._new_game = functools.partial(Game, variant=variant, card=card, players=players)
         # Checked now: a bad variant, card, bot name or seat (read as the game reads seats) fails
@@ -55,7 +53,7 @@ class MahjongEnv(gymnasium.Env[dict[str, Any], np.int64]):
         self._game = self._new_game(seed=0)
         self._game.observe(seat)
         counts = spaces.Box(0, 255, shape=(TILE_FACES,), dtype=np.uint8)
-        rows = spaces.Box(0, 255, shape=(len(seats), TILE_FACES), dtype=np.uint8)
+        rows = spaces.Box(0, 255, shape=(SEATS, TILE_FACES), dtype=np.uint8)
         mask = spaces.Box(0, 1, shape=(MAX_ACTIONS,), dtype=np.int8)
         self.observation_space = spaces.Dict(
             {"own": counts, "exposed": rows, "discards": rows, "visible": counts, "action_mask": mask}

@@ -43,15 +43,15 @@ from mahjong_core._native import (
     _card_stats_range, _check_chart_name, _chunks, _engine, _sim_constants,
 )
 
-BOTS, MAX_ACTIONS, TILE_FACES, ACTION_SPACE, ENGINES = _sim_constants()
+BOTS, MAX_ACTIONS, TILE_FACES, ACTION_SPACE, ENGINES, SEATS = _sim_constants()
 """The core's bot names, most legal actions of a decision, tile faces of an observation
-(``Tile.index``), size of the fixed action space (``Action.index``) and the engines
-``card_stats`` plays on (``sim::stats::Engine``: ``local``, threads of this process, or ``ray``, a
-Ray cluster)."""
+(``Tile.index``), size of the fixed action space (``Action.index``), the engines ``card_stats``
+plays on (``sim::stats::Engine``: ``local``, threads of this process, or ``ray``, a Ray cluster)
+and the seats of a ``Game`` (entries of ``players``, rows of an observation)."""
 
 __all__ = [
-    "ACTION_SPACE", "BOTS", "ENGINES", "MAX_ACTIONS", "TILE_FACES", "Action", "CardStats", "Game",
-    "HandStats", "Outcome", "SimulationError", "card_stats",
+    "ACTION_SPACE", "BOTS", "ENGINES", "MAX_ACTIONS", "SEATS", "TILE_FACES", "Action", "CardStats",
+    "Game", "HandStats", "Outcome", "SimulationError", "card_stats",
 ]
 
 

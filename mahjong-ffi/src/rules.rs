@@ -41,8 +41,10 @@ pub type mahjong_claim_check = Option<unsafe extern "C" fn(seat: mahjong_seat, u
 const _: () = assert!(limits::PASS_TILES == 3);
 // The chow options and the claim order are written to arrays C gives "room for 3" (the core's
 // answers hold 3 at most): another size in the core stops the build here.
-const _: fn(&Hand, Tile) -> [Option<Tile>; 3] = r::chow_options;
-const _: fn(&Table, Seat, &[Claim]) -> Result<[Option<Claim>; 3], r::RulesError> = r::claim_order;
+type ChowOptions = [Option<Tile>; 3];
+type ClaimOrder = Result<[Option<Claim>; 3], r::RulesError>;
+const _: fn(&Hand, Tile) -> ChowOptions = r::chow_options;
+const _: fn(&Table, Seat, &[Claim]) -> ClaimOrder = r::claim_order;
 
 ffi! {
     /// House rules (`rules::HouseRules`, whose fields these are), set once per table;

@@ -949,15 +949,16 @@ typedef struct mahjong_mcr_waits_result {
 typedef uint32_t mahjong_named;
 
 // House rules (`rules::HouseRules`, whose fields these are), set once per table;
-// `mahjong_table_init` fills League play.
+// `mahjong_table_init` fills League play. `blanks` and `wind_rounds` are read as bytes
+// (`rules::limits::byte`: 300 is refused, never wrapped), then checked by the table.
 typedef struct mahjong_house_rules {
-  uint8_t blanks;
+  uint32_t blanks;
   bool three_player_charleston;
   bool fifth_player_bets;
   bool thrower_pays_all;
   bool strict_dead_hand;
   bool calls_keep_a_line;
-  uint8_t wind_rounds;
+  uint32_t wind_rounds;
 } mahjong_house_rules;
 
 // The table (`rules::Table`): variant, players and house rules; `mahjong_table_init` fills it.
@@ -1604,11 +1605,11 @@ mahjong_result mahjong_rules_apply_charleston_pass(const struct mahjong_table *t
                                                    struct mahjong_hand **hands_out,
                                                    struct mahjong_pass *received_out);
 
-// The courtesy pass (`rules::apply_courtesy_pass`), `asks[4]` by seat; outputs as
-// `mahjong_rules_apply_charleston_pass`.
+// The courtesy pass (`rules::apply_courtesy_pass`), `asks[4]` by seat (read by
+// `rules::limits::courtesy_asks`); outputs as `mahjong_rules_apply_charleston_pass`.
 mahjong_result mahjong_rules_apply_courtesy_pass(const struct mahjong_table *table,
                                                  const struct mahjong_hand *const *hands,
-                                                 const uint8_t *asks,
+                                                 const uint32_t *asks,
                                                  const struct mahjong_pass *passes,
                                                  struct mahjong_hand **hands_out,
                                                  struct mahjong_pass *received_out);

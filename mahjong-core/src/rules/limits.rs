@@ -203,3 +203,23 @@ pub fn wind_or_none(argument: &'static str, n: i64) -> Result<Option<crate::Wind
     within(argument, n, Limit::SEAT_OR_NONE)?;
     if n == NO_SEAT { Ok(None) } else { wind(argument, n).map(Some) }
 }
+
+/// The tiles each seat asks for in the courtesy pass (`asks[4]` by seat, as
+/// [`apply_courtesy_pass`](super::apply_courtesy_pass) takes them): each within [`Limit::ASKS`],
+/// or [`NotInRange`] naming it (`asks[2]`); the pass then checks the most, [`PASS_TILES`].
+///
+/// ```
+/// use mahjong_core::rules::limits::courtesy_asks;
+/// assert_eq!(courtesy_asks([2, 1, 255, 0]), Ok([2, 1, 255, 0]));
+/// let e = courtesy_asks([2, 1, 256, 0]).unwrap_err();
+/// assert_eq!(e.to_string(), "asks[2] 256 is out of range: 0 to 3 tiles");
+/// assert_eq!(e.kind(), mahjong_core::ErrorKind::InvalidArgument);
+/// ```
+pub fn courtesy_asks(asks: [u32; 4]) -> Result<[u8; 4], NotInRange> {
+    const NAMES: [&str; 4] = ["asks[0]", "asks[1]", "asks[2]", "asks[3]"];
+    let mut out = [0; 4];
+    for (i, ask) in asks.into_iter().enumerate() {
+        out[i] = within(NAMES[i], i64::from(ask), Limit::ASKS)? as u8;
+    }
+    Ok(out)
+}

@@ -1221,9 +1221,9 @@ const char *mahjong_version(void);
 // ```
 uint32_t mahjong_abi_version(void);
 
-// The committed odds of the card's lines, best first, at most `k` (`Card::odds`). `visible`: `n_visible`
-// tiles seen outside the hand (NULL when 0); `draws` < 0 takes the core's default. A new `*list_out` of odds
-// (`mahjong_odds_list_get`; `mahjong_list_free` it).
+// The committed odds of the card's lines, best first, at most `k` (`Card::odds`, `advice::k`). `visible`:
+// `n_visible` tiles seen outside the hand (NULL when 0); `draws` < 0 takes the core's default, another is read by
+// `advice::draws`. A new `*list_out` of odds (`mahjong_odds_list_get`; `mahjong_list_free` it).
 mahjong_result mahjong_card_odds(const struct mahjong_card *card,
                                  const struct mahjong_hand *hand,
                                  const mahjong_tile *visible,
@@ -1314,7 +1314,7 @@ mahjong_result mahjong_card_matches(const struct mahjong_card *card,
                                     const struct mahjong_hand *hand,
                                     struct mahjong_list **list_out);
 
-// The `k` lines fewest tiles away (`Card::try_nearest`): a new `*list_out` of nearest lines, closest first.
+// The `k` lines fewest tiles away (`Card::try_nearest`, `advice::k`): a new `*list_out`, closest first.
 mahjong_result mahjong_card_nearest(const struct mahjong_card *card,
                                     const struct mahjong_hand *hand,
                                     size_t k,
@@ -1406,7 +1406,7 @@ mahjong_result mahjong_mcr_fan_chinese(uint32_t number, char *buf, size_t len, s
 // The points fan `number` is worth each time it is counted (`Fan::points`), in `*out`.
 mahjong_result mahjong_mcr_fan_points(uint32_t number, uint32_t *out);
 
-// MCR payments of a win worth `total` (`mcr::payments`): `out[4]` by wind; `discarder` -1 when self-drawn.
+// MCR payments of a win worth `total` (`mcr::payments`, `mcr::payment_total`): `out[4]` by wind; -1 self-drawn.
 mahjong_result mahjong_mcr_payments(uint32_t total,
                                     int32_t winner,
                                     int32_t discarder,

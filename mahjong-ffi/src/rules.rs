@@ -174,13 +174,11 @@ conv!(Bet, i32: in |c| Ok(Bet::from(Option::<Seat>::from_c(c)?)));
 // A new hand, boxed for C to free with `mahjong_hand_free` (only made for an output that takes it).
 conv!(Hand, *mut mahjong_hand: out |h| boxed(h));
 conv!(Wall, mahjong_wall: in |w| Ok(limits::wall(w.live, w.kong_box)?));
-conv!(HouseRules, mahjong_house_rules: in |h| {
-    let mahjong_house_rules { blanks, three_player_charleston, fifth_player_bets, thrower_pays_all, strict_dead_hand,
-        calls_keep_a_line, wind_rounds } = h;
-    let (blanks, wind_rounds) = (limits::byte("blanks", blanks)?, limits::byte("wind_rounds", wind_rounds)?);
-    Ok(HouseRules { blanks, three_player_charleston, fifth_player_bets, thrower_pays_all, strict_dead_hand,
-        calls_keep_a_line, wind_rounds })
-});
+conv!(HouseRules, mahjong_house_rules: in |h| Ok(HouseRules {
+    blanks: limits::byte("blanks", h.blanks)?, wind_rounds: limits::byte("wind_rounds", h.wind_rounds)?,
+    three_player_charleston: h.three_player_charleston, fifth_player_bets: h.fifth_player_bets,
+    thrower_pays_all: h.thrower_pays_all, strict_dead_hand: h.strict_dead_hand, calls_keep_a_line: h.calls_keep_a_line,
+}));
 conv!(Table, mahjong_table: in |t| Ok(Table::new(c_in(t.variant)?, t.players, c_in(t.house)?)?),
     out |t| mahjong_table { variant: t.variant().c(), players: u32::from(t.players()), house: t.house().c() });
 conv!(FalseMahJongOutcome, mahjong_false_mah_jong_result: out |o| mahjong_false_mah_jong_result {

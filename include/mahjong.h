@@ -949,15 +949,16 @@ typedef struct mahjong_mcr_waits_result {
 typedef uint32_t mahjong_named;
 
 // House rules (`rules::HouseRules`, whose fields these are), set once per table;
-// `mahjong_table_init` fills League play.
+// `mahjong_table_init` fills League play. `blanks` and `wind_rounds` are read as bytes
+// (`rules::limits::byte`: 300 is refused, never wrapped), then checked by the table.
 typedef struct mahjong_house_rules {
-  uint8_t blanks;
+  uint32_t blanks;
   bool three_player_charleston;
   bool fifth_player_bets;
   bool thrower_pays_all;
   bool strict_dead_hand;
   bool calls_keep_a_line;
-  uint8_t wind_rounds;
+  uint32_t wind_rounds;
 } mahjong_house_rules;
 
 // The table (`rules::Table`): variant, players and house rules; `mahjong_table_init` fills it.
@@ -1220,9 +1221,9 @@ const char *mahjong_version(void);
 // ```
 uint32_t mahjong_abi_version(void);
 
-// The committed odds of the card's lines, best first, at most `k` (`Card::odds`). `visible`: `n_visible`
-// tiles seen outside the hand (NULL when 0); `draws` < 0 takes the core's default. A new `*list_out` of odds
-// (`mahjong_odds_list_get`; `mahjong_list_free` it).
+// The committed odds of the card's lines, best first, at most `k` (`Card::odds`, `advice::k`). `visible`:
+// `n_visible` tiles seen outside the hand (NULL when 0); `draws` < 0 takes the core's default, another is read by
+// `advice::draws`. A new `*list_out` of odds (`mahjong_odds_list_get`; `mahjong_list_free` it).
 mahjong_result mahjong_card_odds(const struct mahjong_card *card,
                                  const struct mahjong_hand *hand,
                                  const mahjong_tile *visible,
@@ -1313,7 +1314,7 @@ mahjong_result mahjong_card_matches(const struct mahjong_card *card,
                                     const struct mahjong_hand *hand,
                                     struct mahjong_list **list_out);
 
-// The `k` lines fewest tiles away (`Card::try_nearest`): a new `*list_out` of nearest lines, closest first.
+// The `k` lines fewest tiles away (`Card::try_nearest`, `advice::k`): a new `*list_out`, closest first.
 mahjong_result mahjong_card_nearest(const struct mahjong_card *card,
                                     const struct mahjong_hand *hand,
                                     size_t k,
@@ -1405,7 +1406,7 @@ mahjong_result mahjong_mcr_fan_chinese(uint32_t number, char *buf, size_t len, s
 // The points fan `number` is worth each time it is counted (`Fan::points`), in `*out`.
 mahjong_result mahjong_mcr_fan_points(uint32_t number, uint32_t *out);
 
-// MCR payments of a win worth `total` (`mcr::payments`): `out[4]` by wind; `discarder` -1 when self-drawn.
+// MCR payments of a win worth `total` (`mcr::payments`, `mcr::payment_total`): `out[4]` by wind; -1 self-drawn.
 mahjong_result mahjong_mcr_payments(uint32_t total,
                                     int32_t winner,
                                     int32_t discarder,
@@ -1604,11 +1605,11 @@ mahjong_result mahjong_rules_apply_charleston_pass(const struct mahjong_table *t
                                                    struct mahjong_hand **hands_out,
                                                    struct mahjong_pass *received_out);
 
-// The courtesy pass (`rules::apply_courtesy_pass`), `asks[4]` by seat; outputs as
-// `mahjong_rules_apply_charleston_pass`.
+// The courtesy pass (`rules::apply_courtesy_pass`), `asks[4]` by seat (read by
+// `rules::limits::courtesy_asks`); outputs as `mahjong_rules_apply_charleston_pass`.
 mahjong_result mahjong_rules_apply_courtesy_pass(const struct mahjong_table *table,
                                                  const struct mahjong_hand *const *hands,
-                                                 const uint8_t *asks,
+                                                 const uint32_t *asks,
                                                  const struct mahjong_pass *passes,
                                                  struct mahjong_hand **hands_out,
                                                  struct mahjong_pass *received_out);

@@ -258,3 +258,24 @@ fn a_self_drawn_win_names_no_discarder() {
     let s = settle_american(&AmericanWin::new(West, 25), &league()).unwrap();
     assert_eq!(s.payments.nets(), [-50, -50, 150, -50]);
 }
+
+/// A win's serde form reads `value` with the reader every face uses (`american_value`): 4294967295
+/// is read and then refused by the settlement (its doubled self-drawn share is past 32 bits); one
+/// more, or below 0, is refused while reading, in the reader's words.
+#[cfg(feature = "serde")]
+#[test]
+fn a_win_read_from_its_serde_form_takes_its_value_through_the_faces_reader() {
+    let text = |value: &str| {
+        format!(
+            r#"{{"winner":"west","value":{value},"by":"self_drawn","discarder":"west","jokerless":false,
+            "jokerless_announced":false,"line_takes_jokers":true,"dead":[false,false,false,false]}}"#
+        )
+    };
+    let win: AmericanWin = serde_json::from_str(&text("4294967295")).unwrap();
+    assert_eq!(win.value, u32::MAX);
+    assert_eq!(settle_american(&win, &league()), Err(ScoreError::Overflow(2 * u64::from(u32::MAX))));
+    for (value, words) in [("4294967296", "value 4294967296"), ("-1", "value -1")] {
+        let e = serde_json::from_str::<AmericanWin>(&text(value)).unwrap_err().to_string();
+        assert!(e.starts_with(&format!("{words} is out of range: 0 to 4294967295")), "{e}");
+    }
+}

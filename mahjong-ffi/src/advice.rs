@@ -7,11 +7,11 @@ use crate::hand::mahjong_hand;
 use crate::list::{List, entry, mahjong_list, pick};
 use crate::names::{mahjong_charleston_pass, mahjong_ranking, mahjong_rule_profile};
 use crate::tile::mahjong_tile;
-use mahjong_core::Tile;
 use mahjong_core::american::Card;
 use mahjong_core::american::advice::{DiscardAdvice, LineOdds, MAX_PASS_CHOICES, PassAdvice, Ranking};
 use mahjong_core::rules::limits::DISCARD_CHOICES;
 use mahjong_core::standard::advice::{StandardDiscard, discard_advice};
+use mahjong_core::{Tile, advice, args::Given};
 
 ffi! {
     /// One entry of an odds list: each field is the `LineOdds` accessor of its name; `form` is borrowed from the
@@ -72,20 +72,21 @@ fn card_args<'a>(
     card: *const mahjong_card, hand: *const mahjong_hand, visible: *const mahjong_tile, n_visible: usize, draws: i64,
     list_out: *mut *mut mahjong_list,
 ) -> Result<CardArgs<'a>, mahjong_result> {
-    let args = (c_in(card)?, try_ref(hand)?, slice_in(visible, n_visible)?, usize::try_from(draws).ok());
+    let draws = (draws >= 0).then(|| advice::draws(Given::Number(draws))).transpose()?;
+    let args = (c_in(card)?, try_ref(hand)?, slice_in(visible, n_visible)?, draws);
     crate::ffi::try_out(list_out).map(|_| args)
 }
 
 ffi! {
-    /// The committed odds of the card's lines, best first, at most `k` (`Card::odds`). `visible`: `n_visible`
-    /// tiles seen outside the hand (NULL when 0); `draws` < 0 takes the core's default. A new `*list_out` of odds
-    /// (`mahjong_odds_list_get`; `mahjong_list_free` it).
+    /// The committed odds of the card's lines, best first, at most `k` (`Card::odds`, `advice::k`). `visible`:
+    /// `n_visible` tiles seen outside the hand (NULL when 0); `draws` < 0 takes the core's default, another is read by
+    /// `advice::draws`. A new `*list_out` of odds (`mahjong_odds_list_get`; `mahjong_list_free` it).
     fn mahjong_card_odds(
         card: *const mahjong_card, hand: *const mahjong_hand, visible: *const mahjong_tile, n_visible: usize,
         draws: i64, k: usize, list_out: *mut *mut mahjong_list,
     ) -> mahjong_result {
         let (c, h, seen, draws) = card_args(card, hand, visible, n_visible, draws, list_out)?;
-        let mut buf = vec![LineOdds::EMPTY; c.odds_room(Some(k))];
+        let mut buf = vec![LineOdds::EMPTY; c.odds_room(Some(advice::k(Given::Written(&k.to_string()))?))];
         let n = c.odds(h, &seen, draws, &mut buf)?;
         box_out(odds_list(&buf[..n]), list_out)
     }

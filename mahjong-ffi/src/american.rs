@@ -10,9 +10,9 @@ use crate::list::{List, entry, mahjong_list, pick};
 use crate::mahjong_result;
 use crate::names::{enum_out, mahjong_card_format, mahjong_card_group_kind, mahjong_suit};
 use crate::tile::{mahjong_tile, suit_out};
-use mahjong_core::Tile;
 use mahjong_core::american::{Card, GroupMatch, Match, Nearest};
 use mahjong_core::scoring::AmericanWin;
+use mahjong_core::{Tile, advice, args::Given};
 use std::borrow::Cow;
 use std::ffi::{CString, c_char};
 
@@ -207,13 +207,13 @@ ffi! {
         box_out(List::Matches(found.map(|m| OwnedMatch::new(&m)).collect()), list_out)
     }
 
-    /// The `k` lines fewest tiles away (`Card::try_nearest`): a new `*list_out` of nearest lines, closest first.
+    /// The `k` lines fewest tiles away (`Card::try_nearest`, `advice::k`): a new `*list_out`, closest first.
     fn mahjong_card_nearest(
         card: *const mahjong_card, hand: *const mahjong_hand, k: usize, list_out: *mut *mut mahjong_list,
     ) -> mahjong_result {
         let (c, h) = (try_ref(card)?, try_ref(hand)?);
         try_out(list_out)?;
-        let mut buf = vec![Nearest::EMPTY; c.nearest_room(k)];
+        let mut buf = vec![Nearest::EMPTY; c.nearest_room(advice::k(Given::Written(&k.to_string()))?)];
         let n = c.try_nearest(h, &mut buf)?;
         box_out(List::Nearest(buf[..n].iter().map(OwnedNearest::new).collect()), list_out)
     }

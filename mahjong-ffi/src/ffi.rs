@@ -268,8 +268,9 @@ conv!([i32; 4], [i32; 4]: out |v| v);
 // A small count the core gives, written to C as `uint32_t` (C's counts are read through `rules::limits`).
 conv!(u8, u32: out |v| u32::from(v));
 conv!(u16, u32: out |v| u32::from(v));
-// A signed C number read by a core reader of numbers (`rules::limits::wind`, which names the argument).
+// A C number read by a core reader of numbers (`rules::limits::wind`, `mcr::payment_total`: it names the argument).
 conv!(i64, i32: in |c| Ok(c.into()));
+conv!(i64, u32: in |c| Ok(c.into()));
 
 /// Writes an answer, made C by `IntoC`, through its output pointer; NULL is refused before the
 /// answer is made C (a hand is boxed only for a pointer that takes it).

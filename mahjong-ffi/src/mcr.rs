@@ -4,6 +4,7 @@
 use crate::hand::mahjong_hand;
 use crate::names::{enum_out, mahjong_mcr_form};
 use crate::standard::by_value;
+use mahjong_core::args::Given;
 use mahjong_core::mcr::{self, Fan};
 use mahjong_core::rules::limits::{wind, wind_or_none};
 
@@ -37,9 +38,10 @@ ffi! {
     /// The points fan `number` is worth each time it is counted (`Fan::points`), in `*out`.
     fn mahjong_mcr_fan_points(number: u32) -> out: *mut u32 = Fan::points(number) as u32;
 
-    /// MCR payments of a win worth `total` (`mcr::payments`): `out[4]` by wind; `discarder` -1 when self-drawn.
-    fn mahjong_mcr_payments(total: u32, winner: i32, discarder: i32) -> out: *mut [i32; 4] =
-        mcr::payments(total, wind("winner", winner)?, wind_or_none("discarder", discarder)?)?;
+    /// MCR payments of a win worth `total` (`mcr::payments`, `mcr::payment_total`): `out[4]` by wind; -1 self-drawn.
+    fn mahjong_mcr_payments(total: u32, winner: i32, discarder: i32) -> out: *mut [i32; 4] = mcr::payments(
+        mcr::payment_total(Given::Number(total))?, wind("winner", winner)?, wind_or_none("discarder", discarder)?,
+    )?;
 
     /// Tiles away of a 13-tile hand in each MCR form (`mcr::McrTilesAway`): `forms[f]` for form `f`
     /// (`MAHJONG_MCR_FORM_*`), valid when `has_form[f]`; `improving` (bit `i`) its `improving_tiles`.

@@ -41,20 +41,23 @@ pub type mahjong_claim_check = Option<unsafe extern "C" fn(seat: mahjong_seat, u
 const _: () = assert!(limits::PASS_TILES == 3);
 // The chow options and the claim order are written to arrays C gives "room for 3" (the core's
 // answers hold 3 at most): another size in the core stops the build here.
-const _: fn(&Hand, Tile) -> [Option<Tile>; 3] = r::chow_options;
-const _: fn(&Table, Seat, &[Claim]) -> Result<[Option<Claim>; 3], r::RulesError> = r::claim_order;
+type ChowOptions = [Option<Tile>; 3];
+type ClaimOrder = Result<[Option<Claim>; 3], r::RulesError>;
+const _: fn(&Hand, Tile) -> ChowOptions = r::chow_options;
+const _: fn(&Table, Seat, &[Claim]) -> ClaimOrder = r::claim_order;
 
 ffi! {
     /// House rules (`rules::HouseRules`, whose fields these are), set once per table;
-    /// `mahjong_table_init` fills League play.
-    struct mahjong_house_rules for HouseRules {
-        blanks: u8,
+    /// `mahjong_table_init` fills League play. `blanks` and `wind_rounds` are read as bytes
+    /// (`rules::limits::byte`: 300 is refused, never wrapped), then checked by the table.
+    struct mahjong_house_rules writes HouseRules {
+        blanks: u32,
         three_player_charleston: bool,
         fifth_player_bets: bool,
         thrower_pays_all: bool,
         strict_dead_hand: bool,
         calls_keep_a_line: bool,
-        wind_rounds: u8,
+        wind_rounds: u32,
     }
 
     /// The table (`rules::Table`): variant, players and house rules; `mahjong_table_init` fills it.
@@ -171,6 +174,11 @@ conv!(Bet, i32: in |c| Ok(Bet::from(Option::<Seat>::from_c(c)?)));
 // A new hand, boxed for C to free with `mahjong_hand_free` (only made for an output that takes it).
 conv!(Hand, *mut mahjong_hand: out |h| boxed(h));
 conv!(Wall, mahjong_wall: in |w| Ok(limits::wall(w.live, w.kong_box)?));
+conv!(HouseRules, mahjong_house_rules: in |h| Ok(HouseRules {
+    blanks: limits::byte("blanks", h.blanks)?, wind_rounds: limits::byte("wind_rounds", h.wind_rounds)?,
+    three_player_charleston: h.three_player_charleston, fifth_player_bets: h.fifth_player_bets,
+    thrower_pays_all: h.thrower_pays_all, strict_dead_hand: h.strict_dead_hand, calls_keep_a_line: h.calls_keep_a_line,
+}));
 conv!(Table, mahjong_table: in |t| Ok(Table::new(c_in(t.variant)?, t.players, c_in(t.house)?)?),
     out |t| mahjong_table { variant: t.variant().c(), players: u32::from(t.players()), house: t.house().c() });
 conv!(FalseMahJongOutcome, mahjong_false_mah_jong_result: out |o| mahjong_false_mah_jong_result {
@@ -439,14 +447,14 @@ ffi! {
         })
     }
 
-    /// The courtesy pass (`rules::apply_courtesy_pass`), `asks[4]` by seat; outputs as
-    /// `mahjong_rules_apply_charleston_pass`.
+    /// The courtesy pass (`rules::apply_courtesy_pass`), `asks[4]` by seat (read by
+    /// `rules::limits::courtesy_asks`); outputs as `mahjong_rules_apply_charleston_pass`.
     fn mahjong_rules_apply_courtesy_pass(
-        table: *const mahjong_table, hands: *const *const mahjong_hand, asks: *const u8, passes: *const mahjong_pass,
+        table: *const mahjong_table, hands: *const *const mahjong_hand, asks: *const u32, passes: *const mahjong_pass,
         hands_out: *mut *mut mahjong_hand, received_out: *mut mahjong_pass,
     ) -> mahjong_result {
         apply_pass(table, hands, passes, hands_out, received_out, |t, hs, ps| {
-            Ok(r::apply_courtesy_pass(t, hs, try_array(asks)?, ps)?)
+            Ok(r::apply_courtesy_pass(t, hs, limits::courtesy_asks(try_array(asks)?)?, ps)?)
         })
     }
 

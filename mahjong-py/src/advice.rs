@@ -3,13 +3,14 @@
 use crate::american::PyNearest;
 use crate::american::from_record;
 use crate::error::{MahjongError, raise_as, with_attr};
-use crate::hand::{PyTile, hand_arg, int_in, tile_arg};
+use crate::hand::{PyTile, hand_arg, tile_arg};
 use crate::rules::{RulesError, rules_args::Num};
 use crate::standard::InvalidHandError;
 use crate::text::Text;
 use crate::{class, pickle::Restore, pyfns};
-use mahjong_core::advice::{AdviceError as CoreAdviceError, parse_visible};
+use mahjong_core::advice::{AdviceError as CoreAdviceError, CountReader, parse_visible};
 use mahjong_core::american::advice::{DiscardAdvice, LineOdds, PassAdvice};
+use mahjong_core::args::Given;
 use mahjong_core::rules::{CharlestonPass, args::charleston_pass, limits::DISCARD_CHOICES};
 use mahjong_core::standard::advice::{StandardDiscard, discard_advice as core_discard_advice};
 use mahjong_core::{Hand, Tile};
@@ -41,10 +42,15 @@ fn visible_arg(py: Python<'_>, obj: Option<&Bound<'_, PyAny>>) -> PyResult<Vec<T
     parse_visible(&crate::text::decode(s, Some("visible"))?).map_err(|e| crate::error::parse_error(py, e))
 }
 
-/// A count argument named `name`, at least `min` (None when not given).
-pub(crate) fn count_arg(obj: Option<&Bound<'_, PyAny>>, name: &str, min: usize) -> PyResult<Option<usize>> {
-    let bad = |o| MahjongError::new_err(format!("{name} must be {min} to {}, not {o}", usize::MAX));
-    obj.map(|o| int_in::<usize>(o)?.filter(|&n| n >= min).ok_or_else(|| bad(o))).transpose()
+/// A count read by the core's reader of it (`advice::k`, `advice::draws`); None when not given.
+pub(crate) fn read_count(obj: Option<&Bound<'_, PyAny>>, read: CountReader) -> PyResult<Option<usize>> {
+    obj.map(|o| o.extract::<Num>().and_then(|n| read(Given::Written(&n.1)).map_err(raise_as::<MahjongError>)))
+        .transpose()
+}
+
+/// `k` (`read_count`); american.rs still passes the name and least value the core's reader now owns.
+pub(crate) fn count_arg(obj: Option<&Bound<'_, PyAny>>, _name: &str, _min: usize) -> PyResult<Option<usize>> {
+    read_count(obj, mahjong_core::advice::k)
 }
 
 /// The Charleston pass numbered `n` in playing order, read as the rules functions read it (the
@@ -136,7 +142,7 @@ impl From<&StandardDiscard> for PyStandardDiscard {
 pub(crate) fn inputs(
     py: Python<'_>, hand: &Bound<'_, PyAny>, visible: Option<&Bound<'_, PyAny>>, draws: Option<&Bound<'_, PyAny>>,
 ) -> PyResult<(Hand, Vec<Tile>, Option<usize>)> {
-    Ok((hand_arg(py, hand)?, visible_arg(py, visible)?, count_arg(draws, "draws", 0)?))
+    Ok((hand_arg(py, hand)?, visible_arg(py, visible)?, read_count(draws, mahjong_core::advice::draws)?))
 }
 
 /// The entries `f` writes into `len` empty ones, without the GIL, as records.

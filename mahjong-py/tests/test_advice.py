@@ -3,6 +3,7 @@ discard_advice. Expected numbers are worked out by hand from the sample card and
 
 import math
 import pickle
+import re
 
 import pytest
 
@@ -109,8 +110,19 @@ def test_bad_input_raises_errors_naming_the_tile_count_or_argument():
         mc.discard_advice("123456789m1122z5p", "riichi")
     with pytest.raises(mc.AdviceError, match="tile 9m"):
         mc.discard_advice("123456789m1122z5p", visible="9999m")
-    with pytest.raises(mc.MahjongError, match="draws must be"):
+    # draws are read by the core's `advice::draws`, as C and WebAssembly read them: a count of 32 bits
+    # reaches the advice, which refuses it beyond the wall (99); past 32 bits, or below 0, the reader
+    # refuses it, kind InvalidArgument.
+    draws_words = "is out of range: a player draws 0 to 99 tiles (the wall after the deal)"
+    with pytest.raises(mc.MahjongError, match=rf"^draws -1 {re.escape(draws_words)}$") as e:
         card.odds("NNNN EEE WWW SSS", draws=-1)
+    assert e.value.kind is mc.ErrorKind.InvalidArgument
+    with pytest.raises(mc.AdviceError, match=r"^draws is 4294967295, beyond the wall: at most 99$") as e:
+        card.odds("NNNN EEE WWW SSS", draws=2**32 - 1)
+    assert e.value.kind is mc.ErrorKind.AdviceDraws
+    with pytest.raises(mc.MahjongError, match=rf"^draws 4294967296 {re.escape(draws_words)}$") as e:
+        card.discard_advice("FF 2026c 2026b 202d 9b", draws=2**32)
+    assert e.value.kind is mc.ErrorKind.InvalidArgument
     # A visible-tiles string is read as one text: the column counts from its start.
     with pytest.raises(mc.NotationError, match="column 4") as e:
         card.odds("NNNN EEE WWW SSS", visible="S 5q")

@@ -161,11 +161,19 @@ def test_match_many_propagates_errors_from_the_iterable():
 
 
 def test_nearest_k_out_of_range_is_a_mahjong_error():
+    # k is read by the core's `advice::k`, as C and WebAssembly read it: up to 261120 (1024 hands of
+    # 255 lines, the largest card), kind InvalidArgument past it.
     card = Card.sample()
-    with pytest.raises(MahjongError, match=r"^k must be 0 to \d+, not -1$"):
+    words = r"is out of range: 1 to 261120 results \(the most lines a card holds\)$"
+    with pytest.raises(MahjongError, match=r"^k -1 " + words) as e:
         card.nearest("FF 2026c 2026b 202d", -1)
-    with pytest.raises(MahjongError, match=r"^k must be 0 to \d+, not 1180591620717411303424$"):
+    assert e.value.kind is ErrorKind.InvalidArgument
+    with pytest.raises(MahjongError, match=r"^k 1180591620717411303424 " + words):
         card.nearest("FF 2026c 2026b 202d", k=2**70)
+    with pytest.raises(MahjongError, match=r"^k 261121 " + words):
+        card.odds("FF 2026c 2026b 202d", k=261121)
+    assert 1 <= len(card.nearest("FF 2026c 2026b 202d", k=261120)) <= 261120
+    assert 1 <= len(card.odds("FF 2026c 2026b 202d", k=261120)) <= 261120
     with pytest.raises(HandSizeError, match="^the hand has 1 tile; nearest takes 13 or 14$"):
         card.nearest("J")
     with pytest.raises(HandSizeError, match="^the hand has 1 tile; a hand to match has 14$"):

@@ -1,9 +1,10 @@
 //! `Card`: American card files, matching, nearest lines, odds and advice.
 use crate::{Hand, Result, error, parse_failed, thrown, to_js};
 use mahjong_core::Tile;
+use mahjong_core::advice;
 use mahjong_core::american::advice::{DiscardAdvice, LineOdds, MAX_PASS_CHOICES, PassAdvice, Ranking};
 use mahjong_core::american::{self, Card as CoreCard, CardError, Nearest};
-use mahjong_core::args::Limit;
+use mahjong_core::args::Given;
 use mahjong_core::rules::limits::DISCARD_CHOICES;
 use wasm_bindgen::prelude::*;
 
@@ -34,14 +35,10 @@ pub(crate) fn visible_tiles(text: &str) -> Result<Vec<Tile>> {
     mahjong_core::advice::parse_visible(text).map_err(parse_failed)
 }
 
-/// A count given as a JavaScript number (a whole number of 32 bits, as the core's limits say).
-fn count(what: &str, n: f64) -> Result<usize> {
-    crate::number(what, n, Limit::U32)
-}
-
-/// An optional count ([`count`]).
-fn counts(what: &str, n: Option<f64>) -> Result<Option<usize>> {
-    n.map(|n| count(what, n)).transpose()
+/// An optional count read by the core's reader of it (`advice::k`, `advice::draws`: its limit and
+/// words) from the number as written, so `1.5` and `NaN` are refused as written.
+fn counts(n: Option<f64>, read: advice::CountReader) -> Result<Option<usize>> {
+    n.map(|n| read(Given::Written(&n.to_string())).map_err(|e| thrown("ArgumentError", e))).transpose()
 }
 
 fn match_failed(e: american::MatchError) -> crate::Thrown {
@@ -163,7 +160,7 @@ impl Card {
     /// (`k` left out: the core's default).
     #[wasm_bindgen(unchecked_return_type = "Json[]")]
     pub fn nearest(&self, hand: &Hand, k: Option<f64>) -> core::result::Result<JsValue, JsValue> {
-        let k = k.map(|k| count("k", k)).transpose()?.unwrap_or(american::DEFAULT_NEAREST);
+        let k = counts(k, advice::k)?.unwrap_or(american::DEFAULT_NEAREST);
         let mut out = vec![Nearest::EMPTY; self.core().nearest_room(k)];
         let n = self.core().try_nearest(&hand.inner, &mut out).map_err(match_failed)?;
         Ok(to_js(&out[..n])?)
@@ -181,7 +178,7 @@ impl Card {
         k: Option<f64>,
     ) -> core::result::Result<JsValue, JsValue> {
         let card = self.core();
-        let (draws, k) = (counts("draws", draws)?, counts("k", k)?);
+        let (draws, k) = (counts(draws, advice::draws)?, counts(k, advice::k)?);
         let visible = visible_tiles(visible.as_deref().unwrap_or(""))?;
         let mut out = vec![LineOdds::EMPTY; card.odds_room(k)];
         let n = card.odds(&hand.inner, &visible, draws, &mut out).map_err(advice_failed)?;
@@ -199,7 +196,7 @@ impl Card {
         draws: Option<f64>,
     ) -> core::result::Result<JsValue, JsValue> {
         let ranking: Ranking = crate::name(rank)?;
-        let draws = counts("draws", draws)?;
+        let draws = counts(draws, advice::draws)?;
         let visible = visible_tiles(visible.as_deref().unwrap_or(""))?;
         let mut out = [DiscardAdvice::EMPTY; DISCARD_CHOICES];
         let n = self.core().discard_advice(&hand.inner, &visible, draws, ranking, &mut out).map_err(advice_failed)?;
@@ -218,7 +215,7 @@ impl Card {
         k: Option<f64>,
     ) -> core::result::Result<JsValue, JsValue> {
         let pass = crate::rules::charleston_pass(&pass)?;
-        let (draws, k) = (counts("draws", draws)?, counts("k", k)?);
+        let (draws, k) = (counts(draws, advice::draws)?, counts(k, advice::k)?);
         let visible = visible_tiles(visible.as_deref().unwrap_or(""))?;
         let mut out = vec![PassAdvice::EMPTY; MAX_PASS_CHOICES];
         let n = self.core().charleston_advice(&hand.inner, &visible, draws, pass, &mut out).map_err(advice_failed)?;

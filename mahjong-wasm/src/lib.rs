@@ -104,7 +104,7 @@ pub(crate) fn name<T: mahjong_core::name::Name>(text: &str) -> Result<T> {
 
 pub(crate) fn parse_failed(e: ParseError) -> Thrown {
     let kind = e.kind();
-    error("ParseError", &e, e.column, Some(kind))
+    error("ParseError", e, e.column, Some(kind))
 }
 
 /// A serialisable core value as a plain JavaScript object.

@@ -311,11 +311,25 @@ test("numbers are checked against the core's limits, never wrapped to a smaller 
   // Within the number's range the rule itself refuses, with its own kind.
   assert.throws(() => t.breakWall(0, 19, 7, 2), (e) => e instanceof mj.RulesError && e.kindName === "OutOfRange");
   assert.throws(() => mj.settle("classical", "east", [0, 40, 8, -16]), refused("scores -16 is out of range: 0 to 4294967295"));
-  // Counts of lines and draws are whole numbers of 32 bits too (-1 is not 4,294,967,295 lines).
+  // k and draws are read by the core's advice::k and advice::draws, as C and Python read them: k up
+  // to 261120 (1024 hands of 255 lines, the largest card); draws of 32 bits reach the advice, which
+  // refuses them beyond the wall (99), and past 32 bits the reader refuses them.
   const card = mj.Card.sample();
   const hand = mj.Hand.parse("FF 2026c 2026b 202d");
-  assert.throws(() => card.nearest(hand, -1), refused("k -1 is out of range: 0 to 4294967295"));
-  assert.throws(() => card.odds(hand, "", -1), refused("draws -1 is out of range: 0 to 4294967295"));
+  const kWords = "is out of range: 1 to 261120 results (the most lines a card holds)";
+  const drawsWords = "is out of range: a player draws 0 to 99 tiles (the wall after the deal)";
+  assert.throws(() => card.nearest(hand, -1), refused(`k -1 ${kWords}`));
+  assert.throws(() => card.nearest(hand, 261121), refused(`k 261121 ${kWords}`));
+  assert.throws(() => card.odds(hand, "", undefined, 261121), refused(`k 261121 ${kWords}`));
+  assert.throws(() => card.odds(hand, "", undefined, 2.5), refused(`k 2.5 ${kWords}`));
+  assert.ok(card.nearest(hand, 261120).length >= 1);
+  assert.ok(card.odds(hand, "", undefined, 261120).length >= 1);
+  assert.throws(() => card.odds(hand, "", -1), refused(`draws -1 ${drawsWords}`));
+  assert.throws(() => card.odds(hand, "", 2 ** 32), refused(`draws 4294967296 ${drawsWords}`));
+  assert.throws(
+    () => card.odds(hand, "", 2 ** 32 - 1),
+    (e) => e.kindName === "AdviceDraws" && e.message === "draws is 4294967295, beyond the wall: at most 99",
+  );
   // No line asked for: the core's AdviceError::NoRoom, in words every face shows.
   assert.throws(
     () => card.odds(hand, undefined, undefined, 0),
@@ -398,4 +412,23 @@ test("a number, an object or null where text belongs throws TypeError, and the m
 test("the browser entry's warm-up promise is exported in Node too, resolved to false (no worker runs)", async () => {
   assert.ok(mj.warmedUp instanceof Promise);
   assert.equal(await mj.warmedUp, false);
+});
+
+test("an American win's value is read by the core's reader, as Python reads it", () => {
+  const win = (value) => ({
+    winner: "west", value, by: "self_drawn", discarder: "west", jokerless: false,
+    jokerless_announced: false, line_takes_jokers: true, dead: [false, false, false, false],
+  });
+  const rules = { format: "league", discarder_pays_all: false };
+  // West self-draws a line worth 25: each of the three pays double.
+  assert.equal(mj.settleAmerican(win(25), rules).value, 25);
+  // 4294967295 is read (the value's width); its self-drawn double is past 32 bits: the settlement's error.
+  assert.throws(() => mj.settleAmerican(win(4294967295), rules), (e) => e.kindName === "ScoreOverflow");
+  for (const value of [4294967296, -1]) {
+    assert.throws(
+      () => mj.settleAmerican(win(value), rules),
+      (e) => e instanceof mj.ArgumentError && e.kindName === "InvalidArgument" &&
+        e.message.startsWith(`win: value ${value} is out of range: 0 to 4294967295`),
+    );
+  }
 });

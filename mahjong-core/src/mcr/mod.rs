@@ -453,6 +453,29 @@ impl serde::Serialize for McrScore {
     }
 }
 
+/// The largest total [`payments`] pays exactly: a quarter of what a payment (`i32`) holds, less
+/// the base, so every payment and the winner's sum fit. [`payments`] pays a larger total as this
+/// one; a face refuses it ([`payment_total`]).
+pub const MAX_PAYMENT_TOTAL: u32 = i32::MAX as u32 / 4 - BASE_PAYMENT as u32;
+
+/// The totals a face may give [`payments`] ([`payment_total`]): 0 to [`MAX_PAYMENT_TOTAL`].
+pub const PAYMENT_TOTAL: crate::args::Limit =
+    crate::args::Limit::out_of(0, MAX_PAYMENT_TOTAL as i64, "0 to 536870903 points (what a payment holds)");
+
+/// `total`, the points of a win to pay ([`payments`]), as a face gives it: within
+/// [`PAYMENT_TOTAL`], or [`NotInRange`](crate::args::NotInRange) naming `total`.
+///
+/// ```
+/// use mahjong_core::{args::Given, mcr};
+/// assert_eq!(mcr::payment_total(Given::Number(536_870_903)), Ok(mcr::MAX_PAYMENT_TOTAL));
+/// let e = mcr::payment_total(Given::Number(536_870_904)).unwrap_err();
+/// assert_eq!(e.to_string(), "total 536870904 is out of range: 0 to 536870903 points (what a payment holds)");
+/// assert_eq!(e.kind(), mahjong_core::ErrorKind::InvalidArgument);
+/// ```
+pub fn payment_total(value: crate::args::Given<'_>) -> Result<u32, crate::args::NotInRange<'_>> {
+    PAYMENT_TOTAL.read("total", value).map(|n| n as u32)
+}
+
 /// MCR payments for a win worth `total` points: on a discard the discarder pays the total plus
 /// 8 and the other two losers 8 each; self-drawn, each of the three pays the total plus 8. The
 /// result is indexed by seat (East, South, West, North); it sums to zero.
@@ -467,7 +490,7 @@ pub fn payments(total: u32, winner: Wind, discarder: Option<Wind>) -> Result<[i3
     if discarder == Some(winner) {
         return Err(McrError::DiscarderIsWinner(winner));
     }
-    let total = total.min(i32::MAX as u32 / 4 - BASE_PAYMENT as u32) as i32;
+    let total = total.min(MAX_PAYMENT_TOTAL) as i32;
     let mut out = [0i32; 4];
     for w in Wind::ALL {
         if w == winner {
@@ -695,5 +718,18 @@ mod tests {
                 assert_eq!(over_four(&c), n > 4, "count {n} at {place} among zeros");
             }
         }
+    }
+
+    /// The largest total a face may give is paid exactly: self-drawn, each loser pays it plus 8
+    /// (536870911) and the winner takes three times that, 1610612733, within an `i32`.
+    #[test]
+    fn the_largest_payment_total_is_paid_exactly() {
+        use super::{MAX_PAYMENT_TOTAL, PAYMENT_TOTAL, payments};
+        use crate::Wind;
+        extern crate alloc;
+        assert_eq!(MAX_PAYMENT_TOTAL, 536_870_903);
+        assert_eq!(PAYMENT_TOTAL.expected, alloc::format!("0 to {MAX_PAYMENT_TOTAL} points (what a payment holds)"));
+        let p = payments(MAX_PAYMENT_TOTAL, Wind::East, None).unwrap();
+        assert_eq!(p, [1_610_612_733, -536_870_911, -536_870_911, -536_870_911]);
     }
 }

@@ -203,3 +203,47 @@ pub fn wind_or_none(argument: &'static str, n: i64) -> Result<Option<crate::Wind
     within(argument, n, Limit::SEAT_OR_NONE)?;
     if n == NO_SEAT { Ok(None) } else { wind(argument, n).map(Some) }
 }
+
+/// The tiles each seat asks for in the courtesy pass (`asks[4]` by seat, as
+/// [`apply_courtesy_pass`](super::apply_courtesy_pass) takes them): each within [`Limit::ASKS`],
+/// or [`NotInRange`] naming it (`asks[2]`); the pass then checks the most, [`PASS_TILES`].
+///
+/// ```
+/// use mahjong_core::rules::limits::courtesy_asks;
+/// assert_eq!(courtesy_asks([2, 1, 255, 0]), Ok([2, 1, 255, 0]));
+/// let e = courtesy_asks([2, 1, 256, 0]).unwrap_err();
+/// assert_eq!(e.to_string(), "asks[2] 256 is out of range: 0 to 3 tiles");
+/// assert_eq!(e.kind(), mahjong_core::ErrorKind::InvalidArgument);
+/// ```
+pub fn courtesy_asks(asks: [u32; 4]) -> Result<[u8; 4], NotInRange> {
+    const NAMES: [&str; 4] = ["asks[0]", "asks[1]", "asks[2]", "asks[3]"];
+    let mut out = [0; 4];
+    for (i, ask) in asks.into_iter().enumerate() {
+        out[i] = within(NAMES[i], i64::from(ask), Limit::ASKS)? as u8;
+    }
+    Ok(out)
+}
+
+// The reading of a count of any width (C's `size_t`, a Python `int`, a JavaScript number written
+// as its digits): an inherent method of `args::Limit`, defined beside the C face's readers.
+impl Limit {
+    /// `value` (a number, or its digits as a face wrote them) when within the limit, or
+    /// [`NotInRange`](crate::args::NotInRange) naming `argument`: the one reading of a count a face gives as an integer
+    /// of any width (C's `size_t`, a Python `int`, a JavaScript number written as its digits).
+    /// Digits that are no whole number of 64 bits (`1.5`, `NaN`, a hundred digits) are outside.
+    ///
+    /// ```
+    /// use mahjong_core::args::{Given, Limit};
+    /// assert_eq!(Limit::BYTE.read("blanks", Given::Written("255")), Ok(255));
+    /// let e = Limit::BYTE.read("blanks", Given::Written("1e30")).unwrap_err();
+    /// assert_eq!(e.to_string(), "blanks 1e30 is out of range: 0 to 255");
+    /// assert!(Limit::BYTE.read("blanks", Given::Number(-1)).is_err());
+    /// ```
+    pub fn read<'a>(self, argument: &'a str, value: Given<'a>) -> Result<i64, crate::args::NotInRange<'a>> {
+        let whole = match value {
+            Given::Number(n) => Some(n),
+            Given::Written(digits) => digits.parse::<i64>().ok(),
+        };
+        whole.and_then(|n| self.check(n)).ok_or(crate::args::NotInRange { argument, value, limit: self })
+    }
+}

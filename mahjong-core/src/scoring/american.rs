@@ -118,7 +118,9 @@ impl AmericanWinBy {
 pub struct AmericanWin {
     /// The winner's wind.
     pub winner: Wind,
-    /// The value printed for the card line.
+    /// The value printed for the card line. Its serde form is read by [`american_value`], so a
+    /// value past 32 bits is refused in the words every face gives.
+    #[cfg_attr(feature = "serde", serde(deserialize_with = "value_of"))]
     pub value: u32,
     /// How the winning tile came.
     pub by: AmericanWinBy,
@@ -354,6 +356,43 @@ impl AmericanSettlement {
         self_drawn: false,
         payments: Payments::NONE,
     };
+}
+
+/// `value`, the printed value of a won line ([`AmericanWin::value`]), as a face gives it: 0 to
+/// 4294967295 ([`Limit::U32`](crate::args::Limit::U32), the value's width), or
+/// [`NotInRange`](crate::args::NotInRange) naming `value`. The settlement then refuses an amount
+/// past 32 bits ([`ScoreError::Overflow`]).
+///
+/// ```
+/// use mahjong_core::{args::Given, scoring::american_value};
+/// assert_eq!(american_value(Given::Number(4_294_967_295)), Ok(u32::MAX));
+/// let e = american_value(Given::Written("4294967296")).unwrap_err();
+/// assert_eq!(e.to_string(), "value 4294967296 is out of range: 0 to 4294967295");
+/// assert_eq!(e.kind(), mahjong_core::ErrorKind::InvalidArgument);
+/// ```
+pub fn american_value(value: crate::args::Given<'_>) -> Result<u32, crate::args::NotInRange<'_>> {
+    crate::args::Limit::U32.read("value", value).map(|n| n as u32)
+}
+
+/// [`AmericanWin::value`] read from its serde form by [`american_value`].
+#[cfg(feature = "serde")]
+fn value_of<'de, D: serde::Deserializer<'de>>(d: D) -> Result<u32, D::Error> {
+    use serde::de::{Error, Unexpected, Visitor};
+    struct Value;
+    impl Visitor<'_> for Value {
+        type Value = u32;
+        fn expecting(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+            f.write_str("a line's value, a whole number")
+        }
+        fn visit_i64<E: Error>(self, n: i64) -> Result<u32, E> {
+            american_value(crate::args::Given::Number(n)).map_err(E::custom)
+        }
+        fn visit_u64<E: Error>(self, n: u64) -> Result<u32, E> {
+            let n = i64::try_from(n).map_err(|_| E::invalid_value(Unexpected::Unsigned(n), &Value))?;
+            self.visit_i64(n)
+        }
+    }
+    d.deserialize_u32(Value)
 }
 
 /// Settles a wall game (American rules: "It is a wall game: nobody wins, and in the standard game

@@ -91,7 +91,7 @@ mod score_rules;
 mod settle_hands;
 
 pub use american::{
-    AmericanFormat, AmericanRules, AmericanSettlement, AmericanWin, AmericanWinBy, settle_american,
+    AmericanFormat, AmericanRules, AmericanSettlement, AmericanWin, AmericanWinBy, american_value, settle_american,
     settle_american_wall_game,
 };
 pub use breakdown::{MAX_ITEMS, Score, ScoreItem, ScoreItemKind};

@@ -46,6 +46,25 @@ static void test_odds(void) {
   CHECK_EQ_STR(last_error(), "0 results asked for (k is 0): ask for at least one");
   CHECK_EQ_INT(mahjong_last_error_kind(), MAHJONG_ERROR_KIND_ADVICE_NO_ROOM);
   CHECK_EQ_INT(mahjong_card_odds(card, h, NULL, 3, -1, 5, &list), MAHJONG_RESULT_NULL_PARAMETER);
+  /* k and draws are read by the core's `advice::k` and `advice::draws`, as Python and WebAssembly read
+     them: k up to 261120 (1024 hands of 255 lines, the largest card) is asked for, 261121 refused;
+     draws of 32 bits reach the advice, which refuses them beyond the wall; past 32 bits the reader
+     refuses them. */
+  CHECK_EQ_INT(mahjong_card_odds(card, h, NULL, 0, -1, 261120, &list), MAHJONG_RESULT_OK);
+  CHECK(mahjong_list_len(list) >= 1);
+  mahjong_list_free(list);
+  list = NULL;
+  CHECK_EQ_INT(mahjong_card_odds(card, h, NULL, 0, -1, 261121, &list), MAHJONG_RESULT_INVALID_ARGUMENT);
+  CHECK_EQ_STR(last_error(), "k 261121 is out of range: 1 to 261120 results (the most lines a card holds)");
+  CHECK_EQ_INT(mahjong_last_error_kind(), MAHJONG_ERROR_KIND_INVALID_ARGUMENT);
+  CHECK(list == NULL);
+  CHECK_EQ_INT(mahjong_card_odds(card, h, NULL, 0, 4294967295LL, 5, &list), MAHJONG_RESULT_INVALID_ARGUMENT);
+  CHECK_EQ_STR(last_error(), "draws is 4294967295, beyond the wall: at most 99");
+  CHECK_EQ_INT(mahjong_last_error_kind(), MAHJONG_ERROR_KIND_ADVICE_DRAWS);
+  CHECK_EQ_INT(mahjong_card_odds(card, h, NULL, 0, 4294967296LL, 5, &list), MAHJONG_RESULT_INVALID_ARGUMENT);
+  CHECK_EQ_STR(last_error(), "draws 4294967296 is out of range: a player draws 0 to 99 tiles (the wall after the deal)");
+  CHECK_EQ_INT(mahjong_last_error_kind(), MAHJONG_ERROR_KIND_INVALID_ARGUMENT);
+  CHECK(list == NULL);
   mahjong_hand *short_hand = parse("NNNN EEE");
   CHECK_EQ_INT(mahjong_card_odds(card, short_hand, NULL, 0, -1, 5, &list), MAHJONG_RESULT_INVALID_HAND);
   mahjong_hand_free(short_hand);

@@ -328,6 +328,20 @@ static void test_wrong_tile_counts_and_k_0(void) {
   CHECK_EQ_INT(mahjong_last_error_message(msg, sizeof msg, &n), MAHJONG_RESULT_OK);
   CHECK_EQ_STR(msg, "nearest needs room for at least one line (k is 0)");
   CHECK(nl == NULL);
+  /* k is read by the core's `advice::k`, as Python and WebAssembly read it: up to 261120 (1024
+     hands of 255 lines, the largest card), where 261121 and SIZE_MAX are refused as given. */
+  CHECK_EQ_INT(mahjong_card_nearest(card, h13, 261120, &nl), MAHJONG_RESULT_OK);
+  CHECK(mahjong_list_len(nl) >= 1);
+  mahjong_list_free(nl);
+  nl = NULL;
+  CHECK_EQ_INT(mahjong_card_nearest(card, h13, 261121, &nl), MAHJONG_RESULT_INVALID_ARGUMENT);
+  CHECK_EQ_STR(last_error(), "k 261121 is out of range: 1 to 261120 results (the most lines a card holds)");
+  CHECK_EQ_INT(mahjong_last_error_kind(), MAHJONG_ERROR_KIND_INVALID_ARGUMENT);
+#if SIZE_MAX > UINT32_MAX
+  CHECK_EQ_INT(mahjong_card_nearest(card, h13, SIZE_MAX, &nl), MAHJONG_RESULT_INVALID_ARGUMENT);
+  CHECK_EQ_STR(last_error(), "k 18446744073709551615 is out of range: 1 to 261120 results (the most lines a card holds)");
+#endif
+  CHECK(nl == NULL);
   mahjong_hand *h16 = parse("FF 2026c 2026b 2026d 1b 2b");
   CHECK_EQ_INT(mahjong_card_nearest(card, h16, 5, &nl), MAHJONG_RESULT_INVALID_HAND);
   CHECK_EQ_INT(mahjong_last_error_message(msg, sizeof msg, &n), MAHJONG_RESULT_OK);

@@ -78,6 +78,18 @@ static void test_fan_names_and_payments(void) {
   CHECK_EQ_STR(last_error(), "winner -1 is not a seat (0 to 3)");
   CHECK_EQ_INT(mahjong_last_error_kind(), MAHJONG_ERROR_KIND_INVALID_ARGUMENT);
   CHECK_EQ_INT(mahjong_mcr_payments(10, 0, 3, NULL), MAHJONG_RESULT_NULL_PARAMETER);
+  /* The total is read by the core's `mcr::payment_total`, as Python reads it: up to 536870903 it is
+     paid exactly (self-drawn, each pays 536870911 and East takes three times that, within 32 bits);
+     536870904 and past are refused, where the core used to pay them as 536870903. */
+  CHECK_EQ_INT(mahjong_mcr_payments(536870903, 0, -1, &pay), MAHJONG_RESULT_OK);
+  CHECK_EQ_INT(pay[0], 1610612733);
+  CHECK_EQ_INT(pay[1], -536870911);
+  CHECK_EQ_INT(mahjong_mcr_payments(536870904, 0, -1, &pay), MAHJONG_RESULT_INVALID_ARGUMENT);
+  CHECK_EQ_STR(last_error(), "total 536870904 is out of range: 0 to 536870903 points (what a payment holds)");
+  CHECK_EQ_INT(mahjong_last_error_kind(), MAHJONG_ERROR_KIND_INVALID_ARGUMENT);
+  CHECK_EQ_INT(mahjong_mcr_payments(4294967295u, 0, -1, &pay), MAHJONG_RESULT_INVALID_ARGUMENT);
+  CHECK_EQ_STR(last_error(), "total 4294967295 is out of range: 0 to 536870903 points (what a payment holds)");
+  CHECK_EQ_INT(pay[0], 1610612733); /* nothing written on error */
 }
 
 static void test_tiles_away_and_waits(void) {

@@ -262,9 +262,9 @@ static bool table_of(row *r, outcome *o, mahjong_table *t) {
     } else if (!strcmp(k, "players")) {
       t->players = (uint32_t)strtoul(val, NULL, 10);
     } else if (!strcmp(k, "blanks")) {
-      t->house.blanks = (uint8_t)strtoul(val, NULL, 10);
+      t->house.blanks = (uint32_t)strtoul(val, NULL, 10);
     } else if (!strcmp(k, "wind_rounds")) {
-      t->house.wind_rounds = (uint8_t)strtoul(val, NULL, 10);
+      t->house.wind_rounds = (uint32_t)strtoul(val, NULL, 10);
     } else {
       return problem(o, "%s is not a table setting", k), false;
     }

@@ -382,7 +382,7 @@ static void the_courtesy_pass_exchanges_the_lower_count_across(void) {
   mahjong_hand *in[4];
   const mahjong_hand *hands[4];
   parse_four(in, hands);
-  uint8_t asks[4] = {2, 1, 3, 0};
+  uint32_t asks[4] = {2, 1, 3, 0};
   mahjong_pass passes[4] = {{{M1, M1, 0}, 2, {false, false, false}}, {{0, 0, 0}, 0, {false, false, false}},
                             {{M5, M5, 0}, 2, {false, false, false}}, {{0, 0, 0}, 0, {false, false, false}}};
   mahjong_hand *out[4] = {NULL, NULL, NULL, NULL};
@@ -391,6 +391,23 @@ static void the_courtesy_pass_exchanges_the_lower_count_across(void) {
   CHECK_EQ_STR(mpsz(out[0]), "1222m9p55m");
   CHECK_EQ_STR(mpsz(out[1]), "333444m9p");
   free_hands(out);
+  /* An ask is read as a byte, as Python reads it (`limits::courtesy_asks`): 255 reaches the rule (a
+     pass holds 3); 256 and 259 are refused naming the ask, never wrapped (259 would be 3 as a byte). */
+  uint32_t too_many[4] = {2, 1, 255, 0};
+  for (int i = 0; i < 4; i++) out[i] = NULL;
+  CHECK_EQ_INT(mahjong_rules_apply_courtesy_pass(&t, hands, too_many, passes, out, received),
+               MAHJONG_RESULT_RULE_VIOLATION);
+  CHECK_EQ_STR(last_error(), "seat 2 asks for 255 tiles in the courtesy pass; the most is 3");
+  too_many[2] = 256;
+  CHECK_EQ_INT(mahjong_rules_apply_courtesy_pass(&t, hands, too_many, passes, out, received),
+               MAHJONG_RESULT_INVALID_ARGUMENT);
+  CHECK_EQ_STR(last_error(), "asks[2] 256 is out of range: 0 to 3 tiles");
+  CHECK_EQ_INT(mahjong_last_error_kind(), MAHJONG_ERROR_KIND_INVALID_ARGUMENT);
+  too_many[2] = 259;
+  CHECK_EQ_INT(mahjong_rules_apply_courtesy_pass(&t, hands, too_many, passes, out, received),
+               MAHJONG_RESULT_INVALID_ARGUMENT);
+  CHECK_EQ_STR(last_error(), "asks[2] 259 is out of range: 0 to 3 tiles");
+  CHECK(out[0] == NULL); /* nothing written on error */
   free_hands(in);
 }
 

@@ -107,6 +107,35 @@ static void a_table_of_nine_players_is_refused(void) {
   CHECK_EQ_INT(mahjong_last_error_kind(), 0);
 }
 
+/* The house rules' counts are read as bytes, as Python reads them (`limits::byte`): 255 reaches the
+   table's own check (at most 8 blanks, 4 wind rounds); 256 and past are refused naming the field,
+   never wrapped (260 blanks would be 4 as a byte, 257 wind rounds 1). */
+static void house_rule_counts_past_a_byte_are_refused_not_wrapped(void) {
+  mahjong_round r, next;
+  CHECK_EQ_INT(mahjong_round_start(0, &r), MAHJONG_RESULT_OK);
+  mahjong_table t = table(MAHJONG_VARIANT_AMERICAN, 4);
+  t.house.blanks = 255;
+  CHECK_EQ_INT(mahjong_rules_next_round(&t, &r, -1, &next), MAHJONG_RESULT_OUT_OF_RANGE);
+  CHECK_EQ_STR(last_error(), "blanks 255 is out of range: 0 to 8 blanks");
+  t.house.blanks = 256;
+  CHECK_EQ_INT(mahjong_rules_next_round(&t, &r, -1, &next), MAHJONG_RESULT_INVALID_ARGUMENT);
+  CHECK_EQ_STR(last_error(), "blanks 256 is out of range: 0 to 255");
+  CHECK_EQ_INT(mahjong_last_error_kind(), MAHJONG_ERROR_KIND_INVALID_ARGUMENT);
+  t.house.blanks = 260;
+  CHECK_EQ_INT(mahjong_rules_next_round(&t, &r, -1, &next), MAHJONG_RESULT_INVALID_ARGUMENT);
+  CHECK_EQ_STR(last_error(), "blanks 260 is out of range: 0 to 255");
+  t.house.blanks = 0;
+  t.house.wind_rounds = 255;
+  CHECK_EQ_INT(mahjong_rules_next_round(&t, &r, -1, &next), MAHJONG_RESULT_OUT_OF_RANGE);
+  CHECK_EQ_STR(last_error(), "wind_rounds 255 is out of range: 0 (all four) or 1 to 4 wind rounds");
+  t.house.wind_rounds = 257;
+  CHECK_EQ_INT(mahjong_rules_next_round(&t, &r, -1, &next), MAHJONG_RESULT_INVALID_ARGUMENT);
+  CHECK_EQ_STR(last_error(), "wind_rounds 257 is out of range: 0 to 255");
+  CHECK_EQ_INT(mahjong_last_error_kind(), MAHJONG_ERROR_KIND_INVALID_ARGUMENT);
+  t.house.wind_rounds = 4;
+  CHECK_EQ_INT(mahjong_rules_next_round(&t, &r, -1, &next), MAHJONG_RESULT_OK);
+}
+
 /* A bet on a seat that is no seat is refused (the rule cases are rows in moves.rows). */
 static void a_bet_on_no_seat_is_refused(void) {
   mahjong_table am = table(MAHJONG_VARIANT_AMERICAN, 4);
@@ -123,6 +152,7 @@ int main(void) {
   the_deal_order_needs_room_for_every_tile();
   courtesy_numbers_out_of_range_name_the_argument();
   a_table_of_nine_players_is_refused();
+  house_rule_counts_past_a_byte_are_refused_not_wrapped();
   a_bet_on_no_seat_is_refused();
   CHECK_DONE();
 }

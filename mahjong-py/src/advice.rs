@@ -48,11 +48,6 @@ pub(crate) fn read_count(obj: Option<&Bound<'_, PyAny>>, read: CountReader) -> P
         .transpose()
 }
 
-/// `k` (`read_count`); american.rs still passes the name and least value the core's reader now owns.
-pub(crate) fn count_arg(obj: Option<&Bound<'_, PyAny>>, _name: &str, _min: usize) -> PyResult<Option<usize>> {
-    read_count(obj, mahjong_core::advice::k)
-}
-
 /// The Charleston pass numbered `n` in playing order, read as the rules functions read it (the
 /// core's `rules::args::charleston_pass`): `RulesError` for a number that names no pass.
 pub(crate) fn pass_arg(n: &Bound<'_, PyAny>) -> PyResult<CharlestonPass> {

@@ -360,7 +360,7 @@ crate::record!(PyCard, |s| {
     #[pyo3(signature = (hand: "Hand | str", k: "int | None" = None))]
     fn nearest(&self, py: Python<'_>, hand: &Bound<'_, PyAny>, k: Option<&Bound<'_, PyAny>>,
     ) -> PyResult<Vec<PyNearest>> {
-        let (k, h) = (advice::count_arg(k, "k", 0)?.unwrap_or(DEFAULT_NEAREST), hand_arg(py, hand)?);
+        let (k, h) = (advice::read_count(k, mahjong_core::advice::k)?.unwrap_or(DEFAULT_NEAREST), hand_arg(py, hand)?);
         let mut buf = vec![Nearest::EMPTY; self.card().nearest_room(k)];
         nearest_in(self.card(), &h, &mut buf).map_err(|e| match_error(py, e))
     }
@@ -372,7 +372,7 @@ crate::record!(PyCard, |s| {
         draws: Option<&Bound<'_, PyAny>>, k: Option<&Bound<'_, PyAny>>,
     ) -> PyResult<Vec<advice::PyLineOdds>> {
         let ((h, seen, draws), card) = (advice::inputs(py, hand, visible, draws)?, self.card());
-        let k = card.odds_room(advice::count_arg(k, "k", 0)?);
+        let k = card.odds_room(advice::read_count(k, mahjong_core::advice::k)?);
         advised(py, LineOdds::EMPTY, k, |buf| card.odds(&h, &seen, draws, buf))
     }
 
@@ -414,7 +414,7 @@ crate::record!(PyCard, |s| {
     #[pyo3(signature = (hands: "typing.Any", k: "int | None" = None))]
     fn nearest_many(&self, hands: &Bound<'_, PyAny>, k: Option<&Bound<'_, PyAny>>,
     ) -> PyResult<Vec<Option<Vec<PyNearest>>>> {
-        let k = advice::count_arg(k, "k", 0)?.unwrap_or(DEFAULT_NEAREST);
+        let k = advice::read_count(k, mahjong_core::advice::k)?.unwrap_or(DEFAULT_NEAREST);
         let (card, mut buf) = (self.card(), vec![Nearest::EMPTY; self.card().nearest_room(k)]);
         if buf.is_empty() {
             // Room for no line (k = 0): `try_nearest` refuses it for every hand, so it is raised once.

@@ -5,8 +5,10 @@ use crate::error::{MahjongError, raise_about, raise_as};
 use crate::hand::{PyHand, PyTile, hand_arg, hand_ref, int_in, tile_arg};
 use crate::pickle::{Reduced, Restore, reduce};
 use crate::pyfns;
+use crate::rules::rules_args::Num;
 use crate::scoring::wind_arg;
 use crate::text::Text;
+use mahjong_core::args::Given;
 use mahjong_core::mcr::{self, Fan, HandForm, McrError as CoreMcrError};
 use mahjong_core::{Hand, Tile, Wind};
 use pyo3::create_exception;
@@ -241,8 +243,7 @@ fn mcr_fans() -> Vec<PyMcrFan> = Fan::ALL.into_iter().map(|fan| PyMcrFan(fan, 1)
 #[pyo3(signature = (total: "int", winner: "str | int", discarder: "str | int | None" = None))]
 fn mcr_payments(total: &Bound<'_, PyAny>, winner: &Bound<'_, PyAny>, discarder: Option<&Bound<'_, PyAny>>,
 ) -> PyResult<[i32; 4]> = {
-    let total = int_in::<u32>(total)?
-        .ok_or_else(|| MahjongError::new_err(format!("total must be 0 to {}, not {total}", u32::MAX)))?;
+    let total = mcr::payment_total(Given::Written(&total.extract::<Num>()?.1)).map_err(raise_as::<MahjongError>)?;
     let w = wind_arg(winner, "winner")?;
     let d = discarder.map(|d| wind_arg(d, "discarder")).transpose()?;
     mcr::payments(total, w, d).map_err(raise_as::<McrError>)

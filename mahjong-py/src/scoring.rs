@@ -356,8 +356,8 @@ fn settle_american(value: &Bound<'_, PyAny>, winner: Option<&Bound<'_, PyAny>>, 
     self_drawn: bool, after_joker_exchange: bool, jokerless: bool, announced: bool, singles_and_pairs: bool,
     dead: Option<&Bound<'_, PyAny>>, discarder_pays_all: bool, social: bool,
 ) -> PyResult<PyAmericanSettlement> = {
-    let value = crate::hand::int_in::<u32>(value)?
-        .ok_or_else(|| MahjongError::new_err(format!("value must be 0 to {}, not {value}", u32::MAX)))?;
+    let value = mahjong_core::scoring::american_value(mahjong_core::args::Given::Written(&value.extract::<Num>()?.1))
+        .map_err(raise_as::<MahjongError>)?;
     let Some(winner) = winner else {
         if discarder.is_some() || self_drawn || after_joker_exchange {
             return Err(MahjongError::new_err(

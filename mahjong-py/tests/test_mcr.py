@@ -126,8 +126,13 @@ def test_wrong_argument_types_raise_type_error_and_bad_values_our_errors():
         a.improving("nine-gates")
     with pytest.raises(mc.EncodingError):
         a.improving("\udc80")
-    with pytest.raises(mc.MahjongError, match="total must be 0 to 4294967295, not -1"):
-        mc.mcr_payments(-1, "E")
+    # A payment holds at most 536870903 points: the winner's self-drawn take, 3 x (total + 8),
+    # then fits in 32 bits (1610612733); one more is refused by the argument, in any face.
+    for total in (-1, 536870904, 2**70):
+        with pytest.raises(mc.MahjongError, match=rf"^total {total} is out of range: 0 to 536870903 points") as e:
+            mc.mcr_payments(total, "E")
+        assert e.value.kind is mc.ErrorKind.InvalidArgument
+    assert mc.mcr_payments(536870903, "E") == [1610612733, -536870911, -536870911, -536870911]
     with pytest.raises(TypeError):
         mc.waits(13, rules="mcr")
     with pytest.raises(mc.McrError, match="14 tiles"):

@@ -371,7 +371,7 @@ def test_settle_american_hand_contradictions_and_no_line():
 
 def test_settle_american_value_out_of_range_is_a_mahjong_error():
     for value in (-1, 2**32, 2**70):
-        with pytest.raises(mahjong_core.MahjongError, match=rf"^value must be 0 to 4294967295, not {value}$"):
+        with pytest.raises(mahjong_core.MahjongError, match=rf"^value {value} is out of range: 0 to 4294967295$"):
             mahjong_core.settle_american(value, "E", self_drawn=True)
     # The largest value is taken, and its self-drawn double (2 x 4294967295) is refused by the
     # settlement itself, not by the argument.

@@ -140,10 +140,13 @@ impl serde::Serialize for DeadHandReport {
 /// assert_eq!(tile_count_dead(&Table::american(), &h, TurnPhase::Waiting), Some(DeadHandReason::WrongTileCount { has: 12, expected: 13 }));
 /// let kong = Hand::parse("[1111m] 234m 567p 89s 11z").unwrap();
 /// assert_eq!(tile_count_dead(&Table::chinese(), &kong, TurnPhase::Waiting), None);
+/// // American: Chinese flowers written in the hand are flowers, and count.
+/// let flowers = Hand::parse("1f 2f 3g 226m5z 222s 2222p").unwrap();
+/// assert_eq!(tile_count_dead(&Table::american(), &flowers, TurnPhase::Drawn), None);
 /// ```
 pub fn tile_count_dead(table: &Table, hand: &Hand, phase: TurnPhase) -> Option<DeadHandReason> {
     let has = match table.variant() {
-        super::Variant::American => hand.tile_count(),
+        super::Variant::American => hand.tile_count() + hand.bonus().len(),
         _ => {
             let melds: usize = hand.melds().iter().map(|m| m.tiles().len().min(3)).sum();
             hand.concealed().iter().filter(|t| !t.is_bonus()).count() + melds

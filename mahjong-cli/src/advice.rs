@@ -20,10 +20,10 @@ pub struct OddsArgs {
     #[arg(long, default_value = "")]
     visible: String,
     /// The player's draws still to come; default: the draws left to one player in a fresh wall.
-    #[arg(long)]
+    #[arg(long, value_parser = crate::common::count(mahjong_core::advice::draws))]
     draws: Option<usize>,
     /// How many lines to show; default: every line with a chance.
-    #[arg(short, long)]
+    #[arg(short, long, value_parser = crate::common::count(mahjong_core::advice::k))]
     k: Option<usize>,
     /// A card file (TOML, or JSON when the name ends in .json); default: the embedded sample card.
     #[arg(long, value_name = "FILE", value_parser = clap::value_parser!(PathBuf))]
@@ -41,7 +41,7 @@ pub struct AdviseArgs {
     visible: String,
     /// The player's draws still to come (American); default: the draws left to one player in a
     /// fresh wall.
-    #[arg(long)]
+    #[arg(long, value_parser = crate::common::count(mahjong_core::advice::draws))]
     draws: Option<usize>,
     /// Advise a Charleston pass instead of a discard: its number 1–7 or name (first_right, …,
     /// courtesy).

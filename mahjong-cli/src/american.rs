@@ -29,7 +29,8 @@ pub struct NearestArgs {
     #[command(flatten)]
     hands: crate::batch::Hands,
     /// How many lines to show.
-    #[arg(short, long, default_value_t = mahjong_core::american::DEFAULT_NEAREST)]
+    #[arg(short, long, default_value_t = mahjong_core::american::DEFAULT_NEAREST,
+        value_parser = crate::common::count(mahjong_core::advice::k))]
     k: usize,
     /// A card file (TOML, or JSON when the name ends in .json); default: the embedded sample card.
     #[arg(long, value_name = "FILE", value_parser = clap::value_parser!(PathBuf))]

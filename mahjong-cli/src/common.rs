@@ -32,6 +32,12 @@ pub fn tile_set(name: &str) -> Result<TileSet, Failure> {
     named("--set", name)
 }
 
+/// A count flag (`-k`, `--draws`) read by the core's reader of that count (`advice::k`,
+/// `advice::draws`), in its words, as every face reads it.
+pub fn count(read: mahjong_core::advice::CountReader) -> impl Fn(&str) -> Result<usize, String> + Clone + Send + Sync {
+    move |s| read(mahjong_core::args::Given::Written(s)).map_err(|e| e.to_string())
+}
+
 /// The tiles of `flag`'s text (`advice::parse_visible`: words in any hand notation, each read as
 /// a hand); an error names the flag and points into the whole text.
 pub fn read_tiles(flag: &str, text: &str) -> Result<Vec<Tile>, Failure> {

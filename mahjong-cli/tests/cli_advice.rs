@@ -131,3 +131,19 @@ fn advise_pass_out_of_range_is_the_cores_words() {
     assert!(by_number.starts_with("courtesy over "), "{by_number}");
     assert_eq!(by_number, ok(&["advise", "NNN EEE WWW SS 1b 5c", "--pass", "courtesy"]));
 }
+
+/// `-k` and `--draws` are read by the core's readers of those counts (`advice::k`,
+/// `advice::draws`), as C, Python and WebAssembly read them: the largest card holds 1024 hands of
+/// 255 lines (261120), so 261121 results are never asked for; a draw count past 32 bits neither.
+#[test]
+fn k_and_draws_past_the_cores_limits_are_refused_in_its_words() {
+    let err = fails(&["odds", "NNNN EEE WWW SSS", "-k", "261121"], 2);
+    assert!(err.contains("k 261121 is out of range: 1 to 261120 results (the most lines a card holds)"), "{err}");
+    let err = fails(&["nearest", "NNNN EEE WWW SSS", "-k", "261121"], 2);
+    assert!(err.contains("k 261121 is out of range: 1 to 261120"), "{err}");
+    let err = fails(&["advise", "NNNN EEE WWW SSS 1b", "--draws", "4294967296"], 2);
+    assert!(err.contains("draws 4294967296 is out of range"), "{err}");
+    // The limits themselves are taken; the largest k is every line with a chance.
+    assert_eq!(ok(&["odds", "NNNN EEE WWW SSS", "-k", "261120"]), ok(&["odds", "NNNN EEE WWW SSS"]));
+    assert!(ok(&["nearest", "NNNN EEE WWW SSS", "-k", "261120"]).lines().count() > 1);
+}

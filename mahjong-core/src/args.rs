@@ -184,6 +184,26 @@ impl Limit {
     pub const fn check(self, value: i64) -> Option<i64> {
         if value >= self.min && value <= self.max { Some(value) } else { None }
     }
+
+    /// `value` (a number, or its digits as a face wrote them) when within the limit, or
+    /// [`NotInRange`] naming `argument`: the one reading of a count a face gives as an integer
+    /// of any width (C's `size_t`, a Python `int`, a JavaScript number written as its digits).
+    /// Digits that are no whole number of 64 bits (`1.5`, `NaN`, a hundred digits) are outside.
+    ///
+    /// ```
+    /// use mahjong_core::args::{Given, Limit};
+    /// assert_eq!(Limit::BYTE.read("blanks", Given::Written("255")), Ok(255));
+    /// let e = Limit::BYTE.read("blanks", Given::Written("1e30")).unwrap_err();
+    /// assert_eq!(e.to_string(), "blanks 1e30 is out of range: 0 to 255");
+    /// assert!(Limit::BYTE.read("blanks", Given::Number(-1)).is_err());
+    /// ```
+    pub fn read<'a>(self, argument: &'a str, value: Given<'a>) -> Result<i64, NotInRange<'a>> {
+        let whole = match value {
+            Given::Number(n) => Some(n),
+            Given::Written(digits) => digits.parse::<i64>().ok(),
+        };
+        whole.and_then(|n| self.check(n)).ok_or(NotInRange { argument, value, limit: self })
+    }
 }
 
 /// What follows "is" in a message: `not a seat (0 to 3)`, `out of range: 0 to 255`.

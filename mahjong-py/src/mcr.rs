@@ -10,7 +10,7 @@ use crate::scoring::wind_arg;
 use crate::text::Text;
 use mahjong_core::args::Given;
 use mahjong_core::mcr::{self, Fan, HandForm, McrError as CoreMcrError};
-use mahjong_core::{Hand, Tile, Wind};
+use mahjong_core::{Hand, Wind};
 use pyo3::create_exception;
 use pyo3::prelude::*;
 
@@ -75,12 +75,6 @@ crate::pickle::restore!(PyMcrFan, "McrFan", |py, state| {
 #[derive(Clone, Copy, Debug)]
 pub struct PyMcrScore(mcr::McrScore);
 
-impl PyMcrScore {
-    fn fan_list(&self) -> Vec<PyMcrFan> {
-        self.0.fans().map(|(fan, count)| PyMcrFan(fan, count)).collect()
-    }
-}
-
 crate::record!(PyMcrScore, |s| {
     /// The total: fans and flowers.
     total: u32 = s.0.total();
@@ -93,8 +87,8 @@ crate::record!(PyMcrScore, |s| {
     /// The form of the counted decomposition, by its `mcr::HandForm` name.
     form: &'static str = s.0.form().name();
     /// The fans counted, in table order.
-    fans: Vec<PyMcrFan> = s.fan_list();
-} repr [total, fan_points, flowers, form, fans] plain to_dict eq_by 0 seq PyMcrFan = |s| (s.fan_list());
+    fans: Vec<PyMcrFan> = s.0.fans().map(|(fan, count)| PyMcrFan(fan, count)).collect();
+} repr [total, fan_points, flowers, form, fans] plain to_dict eq_by 0 seq PyMcrFan = |s| (s.fans());
     /// How many times `fan` (an `McrFan`, its number, or its English or Chinese name) is counted.
     fn count(&self, fan: &Bound<'_, PyAny>) -> PyResult<u8> {
         Ok(self.0.count(fan_arg(fan)?))
@@ -171,22 +165,16 @@ PyMcrWaits(mcr::McrWaits) in "mahjong_core" as "McrWaits", |s| {
     tiles: Vec<PyTile> = s.0.tiles().map(PyTile).collect();
     /// The winning tiles as a 34-bit mask (bit i = tile index i).
     mask: u64 = s.0.mask();
-} repr [tiles] str |s| (s.tile_list().iter().map(Tile::to_string).collect::<Vec<_>>().join(" ")) plain to_dict
+} repr [tiles] str |s| (s.0.tiles().map(|t| t.to_string()).collect::<Vec<_>>().join(" ")) plain to_dict
     pickle "McrWaits" else |py, state| {
         PyMcrWaits(mcr::waits(&hand_arg(py, state)?).map_err(raise_as::<McrError>)?)
-    } tiles |s| s.tile_list();
+    } tiles |s| s.0.tiles().collect::<Vec<_>>();
     /// The forms `tile` completes (empty when it does not win).
     fn forms(&self, py: Python<'_>, tile: &Bound<'_, PyAny>) -> PyResult<Vec<&'static str>> {
         let t = tile_arg(py, tile)?;
         Ok(self.0.forms(t).map(HandForm::name).collect())
     }
 );
-
-impl PyMcrWaits {
-    fn tile_list(&self) -> Vec<Tile> {
-        self.0.tiles().collect()
-    }
-}
 
 /// The `McrScore` of `h` (`flowers_and_seasons` None: the core's default).
 fn score_of(h: &Hand, flowers_and_seasons: Option<bool>) -> Result<PyMcrScore, CoreMcrError> {

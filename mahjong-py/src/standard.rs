@@ -63,11 +63,6 @@ fn count_at(i: usize, n: i64, shown: &dyn std::fmt::Display) -> PyResult<u8> {
     mahjong_core::args::count(n.into()).map_err(bad)
 }
 
-/// Reads one count the slow way: any int object (or `__index__`), range-checked.
-fn count_item(i: usize, item: &Bound<'_, PyAny>) -> PyResult<u8> {
-    count_at(i, crate::hand::int_in::<i64>(item)?.unwrap_or(-1), item)
-}
-
 /// Count `i` of a list: an item at the address of the int k (0 to `MAX_COPIES`) is that int, read without a
 /// call or a mispredicted branch (CPython shares the objects of small ints); anything else, or an
 /// interpreter without that cache, is read the slow way, so the answer never depends on the cache.
@@ -113,7 +108,8 @@ pub(crate) fn counts_arg(obj: &Bound<'_, PyAny>) -> PyResult<[u8; 34]> {
         *d = match (list, bytes) {
             (Some(list), _) => list_count(list, i, small)?,
             (_, Some(b)) => count_at(i, b[i].into(), &b[i])?,
-            _ => count_item(i, &seq[i])?,
+            // Any int object (or `__index__`), range-checked.
+            _ => count_at(i, crate::hand::int_in::<i64>(&seq[i])?.unwrap_or(-1), &seq[i])?,
         };
     }
     Ok(c)

@@ -9,7 +9,7 @@ use crate::rules::rules_args::Num;
 use crate::scoring::wind_arg;
 use crate::text::Text;
 use mahjong_core::args::Given;
-use mahjong_core::mcr::{self, Fan, HandForm, McrError as CoreMcrError};
+use mahjong_core::mcr::{self, CountedFan, Fan, HandForm, McrError as CoreMcrError};
 use mahjong_core::{Hand, Wind};
 use pyo3::create_exception;
 use pyo3::prelude::*;
@@ -24,7 +24,7 @@ create_exception!(
 /// A fan: an `McrFan`, its number in the official table (an int), or its English or Chinese name.
 fn fan_arg(obj: &Bound<'_, PyAny>) -> PyResult<Fan> {
     if let Ok(f) = obj.cast::<PyMcrFan>() {
-        return Ok(f.get().0);
+        return Ok(f.get().0.0);
     }
     if obj.is_instance_of::<pyo3::types::PyInt>() {
         let first = Fan::ALL[0].number();
@@ -37,36 +37,32 @@ fn fan_arg(obj: &Bound<'_, PyAny>) -> PyResult<Fan> {
     crate::error::parse_name::<Fan>(&name).map_err(|e| raise_about::<MahjongError>("fan", e))
 }
 
+crate::class!(
 /// One fan of an MCR score (`mcr::Fan`) and how many times it is counted.
-#[pyclass(module = "mahjong_core", name = "McrFan", frozen, eq, hash)]
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct PyMcrFan(Fan, u8);
-
-crate::record!(PyMcrFan, |f| {
+PyMcrFan(CountedFan) in "mahjong_core" as "McrFan", |f| {
     /// The standard English name.
-    name: &'static str = f.0.label();
+    name: &'static str = f.0.0.label();
     /// The Chinese name of the official table.
-    chinese: &'static str = f.0.chinese();
+    chinese: &'static str = f.0.0.chinese();
     /// The fan's number in the official table (1 to 81).
-    number: u8 = f.0.number();
+    number: u8 = f.0.0.number();
     /// Points each time it is counted.
-    points: u8 = f.0.points();
+    points: u8 = f.0.0.points();
     /// How many times the fan is counted.
-    count: u8 = f.1;
+    count: u8 = f.0.1;
 } repr [name, number, points, count];
     fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<Reduced<'py>> {
-        reduce(py, Self::KIND, (self.0.number(), self.1))
+        reduce(py, Self::KIND, (self.0.0.number(), self.0.1))
     }
     /// "Pure Straight (清龙): 16 points", with "x2" after the names when counted twice.
     fn __str__(&self) -> String {
-        let fan = mahjong_core::mcr::CountedFan(self.0, self.1);
-        format!("{fan}: {}", mahjong_core::mcr::PointsText(fan.points()))
+        format!("{}: {}", self.0, mahjong_core::mcr::PointsText(self.0.points()))
     }
 );
 
 crate::pickle::restore!(PyMcrFan, "McrFan", |py, state| {
     let (number, count): (u8, u8) = state.extract()?;
-    PyMcrFan(Fan::from_number(number).ok_or_else(|| crate::pickle::bad(Self::KIND, number))?, count)
+    PyMcrFan(CountedFan(Fan::from_number(number).ok_or_else(|| crate::pickle::bad(Self::KIND, number))?, count))
 });
 
 /// A winning hand's score (the core's `mcr::McrScore`), a sequence of its fans (a fan counted
@@ -87,7 +83,7 @@ crate::record!(PyMcrScore, |s| {
     /// The form of the counted decomposition, by its `mcr::HandForm` name.
     form: &'static str = s.0.form().name();
     /// The fans counted, in table order.
-    fans: Vec<PyMcrFan> = s.0.fans().map(|(fan, count)| PyMcrFan(fan, count)).collect();
+    fans: Vec<PyMcrFan> = s.0.fans().map(|(fan, count)| PyMcrFan(CountedFan(fan, count))).collect();
 } repr [total, fan_points, flowers, form, fans] plain to_dict eq_by 0 seq PyMcrFan = |s| (s.fans());
     /// How many times `fan` (an `McrFan`, its number, or its English or Chinese name) is counted.
     fn count(&self, fan: &Bound<'_, PyAny>) -> PyResult<u8> {
@@ -225,7 +221,7 @@ fn mcr_score_many(py: Python<'_>, hands: &Bound<'_, PyAny>, flowers_and_seasons:
 };
 
 /// The 81 fans of the Chinese Official rules in table order.
-fn mcr_fans() -> Vec<PyMcrFan> = Fan::ALL.into_iter().map(|fan| PyMcrFan(fan, 1)).collect();
+fn mcr_fans() -> Vec<PyMcrFan> = Fan::ALL.into_iter().map(|fan| PyMcrFan(CountedFan(fan, 1))).collect();
 
 /// MCR payments for a win worth `total`: indexed East South West North.
 #[pyo3(signature = (total: "int", winner: "str | int", discarder: "str | int | None" = None))]

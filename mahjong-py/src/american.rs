@@ -208,21 +208,19 @@ fn each_hand<T: Send>(
         let rows = crate::batch::all_rows(&arr)?;
         rows.iter().map(|c| Hand::from_counts34(c).ok()).collect()
     } else {
-        let mut hs = Vec::new();
-        for (i, item) in hands.try_iter()?.enumerate() {
+        let read = |(i, item): (usize, PyResult<Bound<'_, PyAny>>)| {
             let item = item?;
             if let Ok(h) = item.cast::<PyHand>() {
-                hs.push(Some(h.get().0));
+                Ok(Some(h.get().0))
             } else if let Ok(s) = item.cast::<PyString>() {
                 // A string that does not read is a bad hand: None, like a wrong size.
-                hs.push(s.to_cow().ok().and_then(|t| Hand::parse(&t).ok()));
+                Ok(s.to_cow().ok().and_then(|t| Hand::parse(&t).ok()))
             } else {
                 let kind = item.get_type().name()?;
-                let msg = format!("{what} item {i} is a {kind}: expected a Hand or a hand string");
-                return Err(MahjongError::new_err(msg));
+                Err(MahjongError::new_err(format!("{what} item {i} is a {kind}: expected a Hand or a hand string")))
             }
-        }
-        hs
+        };
+        hands.try_iter()?.enumerate().map(read).collect::<PyResult<_>>()?
     };
     Ok(hands.py().detach(|| hs.iter().map(|h| h.as_ref().and_then(&mut f)).collect()))
 }

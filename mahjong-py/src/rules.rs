@@ -32,15 +32,6 @@ create_exception!(
     "The table rules refuse this, or a rules argument is out of range; `.kind` names the rule."
 );
 
-/// The module's functions: `pyfns!`, their names kept in `FUNCTIONS`, which `register` makes
-/// functions of `mahjong_core.rules` (their `__module__`), as the classes are.
-macro_rules! rule_fns {
-    ($($(#[$m:meta])* fn $name:ident($($a:ident: $t:ty),* $(,)?) -> $r:ty = $body:expr;)*) => {
-        crate::pyfns! { $($(#[$m])* fn $name($($a: $t),*) -> $r = $body;)* }
-        const FUNCTIONS: &[&str] = &[$(stringify!($name)),*];
-    };
-}
-
 // --- House rules and table
 
 class!(
@@ -361,7 +352,9 @@ PyBetSettlement(BetOutcome) as "BetSettlement", |s| {
 } repr [outcome, seat] pickle "BetSettlement";
 );
 
-rule_fns! {
+crate::pyfns! {
+    // Their names: `register` makes them functions of `mahjong_core.rules` (their `__module__`), as the classes are.
+    const FUNCTIONS;
     // --- Calls and claims
     /// Every call `seat` may make on `discard`, as canonical names (without `facts`: the core's assumed facts).
     #[pyo3(signature = (table, hand, seat, discard, facts = None))]

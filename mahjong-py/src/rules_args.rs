@@ -56,7 +56,7 @@ impl From<u8> for Num {
 macro_rules! arg {
     ($($(#[$m:meta])* $name:ident$(<$g:ident: $b:path>)?($t:ty) $(: $hint:expr)?, |$o:ident| $read:expr;)*) => {$(
         $(#[$m])*
-        #[derive(Clone, Debug)]
+        #[derive(Debug)]
         pub(crate) struct $name$(<$g>)?(pub $t);
         impl<'a, 'py $(, $g: $b)?> pyo3::FromPyObject<'a, 'py> for $name$(<$g>)? {
             type Error = pyo3::PyErr;
@@ -102,13 +102,12 @@ arg! {
         let committed = if t.len() > 2 { t.get_item(2)?.extract()? } else { false };
         Ok(super::PyClaim::new(t.get_item(0)?.extract()?, t.get_item(1)?.extract()?, committed).0)
     }).collect::<PyResult<_>>();
-    /// A Charleston pass: its number or its name.
+    /// A Charleston pass: its number, or as text its name or number (the core's `charleston_pass_text`).
     PassName(CharlestonPass), |o| match o.extract::<Num>() {
         Ok(n) => args::charleston_pass(n.0, &n.1).map_err(raise_as::<RulesError>),
         Err(_) => {
             let s = o.cast::<PyString>().map_err(|_| bad_arg("a Charleston pass is a number or a name"))?;
-            let s = crate::text::decode(&s, Some("pass_"))?;
-            parse_name(&s).map_err(raise_as::<RulesError>)
+            args::charleston_pass_text(&crate::text::decode(&s, Some("pass_"))?).map_err(raise_as::<RulesError>)
         }
     };
     /// A bet: a seat or "wall game".

@@ -312,6 +312,11 @@ def test_a_pass_outcome_is_a_record_and_a_pass_is_named_or_numbered(american):
     assert str(rules.apply_charleston_pass(american, four_hands(), "first left", four_passes()).hands[3]) == "888m9p111m"
     with pytest.raises(RulesError, match=r"Charleston pass 9 is not a pass \(1 to 7\)"):
         rules.apply_charleston_pass(american, four_hands(), 9, four_passes())
+    # A number written as text reads as the command line and WebAssembly read it: the pass it names.
+    assert str(rules.apply_charleston_pass(american, four_hands(), " 2 ", four_passes()).hands[2]) == "666m9p111m"
+    with pytest.raises(RulesError, match=r"Charleston pass 9 is not a pass \(1 to 7\)") as e:
+        rules.apply_charleston_pass(american, four_hands(), "9", four_passes())
+    assert e.value.kind is ErrorKind.InvalidArgument
     hands, passes = four_hands(), four_passes()
     hands[1], passes[1] = "333444m 0j", ["3m", "3m", "J"]
     with pytest.raises(RulesError) as e:

@@ -57,7 +57,6 @@ crate::record!(PyTile, |s| {
 
     /// The tile with index 0–44 (`Tile::from_index`), read by the core's `args::tile`.
     #[classmethod]
-    #[pyo3(signature = (index: "int"))]
     fn from_index(_cls: &Bound<'_, PyType>, index: Num) -> PyResult<PyTile> {
         core::args::tile(index.0).map(PyTile).map_err(|e| {
             // The core's error, with the int as Python writes it (it may not fit 64 bits).

@@ -112,11 +112,9 @@ PyCallFacts(CallFacts) as "CallFacts", |s| {
     #[new]
     #[pyo3(signature = (*, dead = false, mah_jong = false, concealed_only = false, keeps_a_line = None))]
     fn new(dead: bool, mah_jong: bool, concealed_only: bool, keeps_a_line: Option<Vec<bool>>) -> PyResult<PyCallFacts> {
-        let mut f = CallFacts { dead, mah_jong, concealed_only, ..CallFacts::default() };
-        if let Some(v) = keeps_a_line {
-            f.keeps_a_line = four("keeps_a_line (Pung, Kong, Quint, Sextet)", &v)?;
-        }
-        Ok(PyCallFacts(f))
+        let given = keeps_a_line.map(|v| four("keeps_a_line (Pung, Kong, Quint, Sextet)", &v)).transpose()?;
+        let keeps_a_line = given.unwrap_or(CallFacts::default().keeps_a_line);
+        Ok(PyCallFacts(CallFacts { dead, mah_jong, concealed_only, keeps_a_line }))
     }
 );
 

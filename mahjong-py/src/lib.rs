@@ -217,10 +217,7 @@ pub(crate) fn seq_contains<'py, T: IntoPyObject<'py>>(item: &Bound<'py, PyAny>, 
 
 /// A hash of a value, for `__hash__` (equal values hash equal within a process).
 pub(crate) fn hash_of<T: std::hash::Hash + ?Sized>(v: &T) -> u64 {
-    use std::hash::Hasher;
-    let mut h = std::collections::hash_map::DefaultHasher::new();
-    v.hash(&mut h);
-    h.finish()
+    std::hash::BuildHasher::hash_one(&std::hash::BuildHasherDefault::<std::hash::DefaultHasher>::default(), v)
 }
 
 /// A str as Python writes it in a repr (Python's own `repr`).

@@ -147,13 +147,7 @@ crate::rules::rules_args::arg! {
 /// An iterator over tiles: what iterating a hand, a meld, a tile set or a matched line gives.
 #[pyclass(module = "mahjong_core", name = "TileIterator")]
 #[derive(Debug)]
-pub struct PyTileIterator(std::vec::IntoIter<PyTile>);
-
-impl PyTileIterator {
-    pub(crate) fn new(tiles: Vec<PyTile>) -> PyTileIterator {
-        PyTileIterator(tiles.into_iter())
-    }
-}
+pub struct PyTileIterator(pub(crate) std::vec::IntoIter<PyTile>);
 
 #[pymethods]
 impl PyTileIterator {

@@ -100,7 +100,7 @@ macro_rules! record {
             /// The tiles, in order.
             fn __iter__(&self) -> $crate::hand::PyTileIterator {
                 let $ts = self;
-                $crate::hand::PyTileIterator::new(($tiles).iter().map($crate::hand::py_tile).collect())
+                $crate::hand::PyTileIterator(($tiles).iter().map($crate::hand::py_tile).collect::<Vec<_>>().into_iter())
             }
             fn __getitem__(&self, index: isize) -> pyo3::PyResult<$crate::hand::PyTile> {
                 let $ts = self;

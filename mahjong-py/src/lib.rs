@@ -125,7 +125,7 @@ macro_rules! record {
             }
             fn __contains__(&self, py: pyo3::Python<'_>, item: $crate::Object) -> pyo3::PyResult<bool> {
                 let $qs = self;
-                $crate::seq_contains(item.0.bind(py), $items)
+                pyo3::types::PyList::new(py, $items)?.contains(item.0.bind(py))
             } )?
             $($rest)*
         }
@@ -203,16 +203,6 @@ pub(crate) fn item_at<T: Clone>(items: &[T], index: isize) -> PyResult<T> {
 rules::rules_args::arg! {
     /// Any Python object (typed `object` in the stub): what `x in seq` may be given.
     Object(Py<PyAny>): pyo3::type_hint_identifier!("builtins", "object"), |o| Ok::<_, PyErr>(o.to_owned().unbind());
-}
-
-/// `item in items`, by Python equality.
-pub(crate) fn seq_contains<'py, T: IntoPyObject<'py>>(item: &Bound<'py, PyAny>, items: Vec<T>) -> PyResult<bool> {
-    for i in items {
-        if pyo3::IntoPyObjectExt::into_bound_py_any(i, item.py())?.eq(item)? {
-            return Ok(true);
-        }
-    }
-    Ok(false)
 }
 
 /// A hash of a value, for `__hash__` (equal values hash equal within a process).

@@ -57,7 +57,6 @@ crate::record!(PyTile, |s| {
 
     /// The tile with index 0–44 (`Tile::from_index`), read by the core's `args::tile`.
     #[classmethod]
-    #[pyo3(signature = (index: "int"))]
     fn from_index(_cls: &Bound<'_, PyType>, index: Num) -> PyResult<PyTile> {
         core::args::tile(index.0).map(PyTile).map_err(|e| {
             // The core's error, with the int as Python writes it (it may not fit 64 bits).
@@ -148,13 +147,7 @@ crate::rules::rules_args::arg! {
 /// An iterator over tiles: what iterating a hand, a meld, a tile set or a matched line gives.
 #[pyclass(module = "mahjong_core", name = "TileIterator")]
 #[derive(Debug)]
-pub struct PyTileIterator(std::vec::IntoIter<PyTile>);
-
-impl PyTileIterator {
-    pub(crate) fn new(tiles: Vec<PyTile>) -> PyTileIterator {
-        PyTileIterator(tiles.into_iter())
-    }
-}
+pub struct PyTileIterator(pub(crate) std::vec::IntoIter<PyTile>);
 
 #[pymethods]
 impl PyTileIterator {

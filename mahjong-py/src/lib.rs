@@ -100,7 +100,7 @@ macro_rules! record {
             /// The tiles, in order.
             fn __iter__(&self) -> $crate::hand::PyTileIterator {
                 let $ts = self;
-                $crate::hand::PyTileIterator::new(($tiles).iter().map($crate::hand::py_tile).collect())
+                $crate::hand::PyTileIterator(($tiles).iter().map($crate::hand::py_tile).collect::<Vec<_>>().into_iter())
             }
             fn __getitem__(&self, index: isize) -> pyo3::PyResult<$crate::hand::PyTile> {
                 let $ts = self;
@@ -123,9 +123,9 @@ macro_rules! record {
                 let items: Vec<$it> = $items;
                 $crate::item_at(&items, index)
             }
-            fn __contains__(&self, item: $crate::Object<'_>) -> pyo3::PyResult<bool> {
+            fn __contains__(&self, py: pyo3::Python<'_>, item: $crate::Object) -> pyo3::PyResult<bool> {
                 let $qs = self;
-                $crate::seq_contains(&item.0, $items)
+                pyo3::types::PyList::new(py, $items)?.contains(item.0.bind(py))
             } )?
             $($rest)*
         }
@@ -144,8 +144,12 @@ pub(crate) use record;
 
 /// `#[pyfunction]`s written `fn name(arg: Type, ...) -> Result = body;`, docs and `#[pyo3(...)]`
 /// above each: the binding's functions only convert, so the `pub(crate)`, braces and attribute
-/// are written once here.
+/// are written once here. `const NAMES;` first keeps their names in `NAMES` (a `&[&str]`).
 macro_rules! pyfns {
+    (const $names:ident; $($(#[$m:meta])* fn $name:ident($($a:ident: $t:ty),* $(,)?) -> $r:ty = $body:expr;)*) => {
+        const $names: &[&str] = &[$(stringify!($name)),*];
+        crate::pyfns! { $($(#[$m])* fn $name($($a: $t),*) -> $r = $body;)* }
+    };
     ($($(#[$m:meta])* fn $name:ident($($a:ident: $t:ty),* $(,)?) -> $r:ty = $body:expr;)*) => {$(
         #[pyfunction]
         $(#[$m])*
@@ -196,35 +200,14 @@ pub(crate) fn item_at<T: Clone>(items: &[T], index: isize) -> PyResult<T> {
     }
 }
 
-/// Any Python object (typed `object` in the stub): what `x in seq` may be given.
-pub(crate) struct Object<'py>(pub Bound<'py, PyAny>);
-
-impl<'a, 'py> FromPyObject<'a, 'py> for Object<'py> {
-    type Error = PyErr;
-    #[cfg(feature = "stubs")]
-    const INPUT_TYPE: pyo3::inspect::PyStaticExpr = pyo3::type_hint_identifier!("builtins", "object");
-
-    fn extract(obj: pyo3::Borrowed<'a, 'py, PyAny>) -> PyResult<Object<'py>> {
-        Ok(Object(obj.to_owned()))
-    }
-}
-
-/// `item in items`, by Python equality.
-pub(crate) fn seq_contains<'py, T: IntoPyObject<'py>>(item: &Bound<'py, PyAny>, items: Vec<T>) -> PyResult<bool> {
-    for i in items {
-        if pyo3::IntoPyObjectExt::into_bound_py_any(i, item.py())?.eq(item)? {
-            return Ok(true);
-        }
-    }
-    Ok(false)
+rules::rules_args::arg! {
+    /// Any Python object (typed `object` in the stub): what `x in seq` may be given.
+    Object(Py<PyAny>): pyo3::type_hint_identifier!("builtins", "object"), |o| Ok::<_, PyErr>(o.to_owned().unbind());
 }
 
 /// A hash of a value, for `__hash__` (equal values hash equal within a process).
 pub(crate) fn hash_of<T: std::hash::Hash + ?Sized>(v: &T) -> u64 {
-    use std::hash::Hasher;
-    let mut h = std::collections::hash_map::DefaultHasher::new();
-    v.hash(&mut h);
-    h.finish()
+    std::hash::BuildHasher::hash_one(&std::hash::BuildHasherDefault::<std::hash::DefaultHasher>::default(), v)
 }
 
 /// A str as Python writes it in a repr (Python's own `repr`).

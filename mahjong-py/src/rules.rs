@@ -32,15 +32,6 @@ create_exception!(
     "The table rules refuse this, or a rules argument is out of range; `.kind` names the rule."
 );
 
-/// The module's functions: `pyfns!`, their names kept in `FUNCTIONS`, which `register` makes
-/// functions of `mahjong_core.rules` (their `__module__`), as the classes are.
-macro_rules! rule_fns {
-    ($($(#[$m:meta])* fn $name:ident($($a:ident: $t:ty),* $(,)?) -> $r:ty = $body:expr;)*) => {
-        crate::pyfns! { $($(#[$m])* fn $name($($a: $t),*) -> $r = $body;)* }
-        const FUNCTIONS: &[&str] = &[$(stringify!($name)),*];
-    };
-}
-
 // --- House rules and table
 
 class!(
@@ -121,11 +112,9 @@ PyCallFacts(CallFacts) as "CallFacts", |s| {
     #[new]
     #[pyo3(signature = (*, dead = false, mah_jong = false, concealed_only = false, keeps_a_line = None))]
     fn new(dead: bool, mah_jong: bool, concealed_only: bool, keeps_a_line: Option<Vec<bool>>) -> PyResult<PyCallFacts> {
-        let mut f = CallFacts { dead, mah_jong, concealed_only, ..CallFacts::default() };
-        if let Some(v) = keeps_a_line {
-            f.keeps_a_line = four("keeps_a_line (Pung, Kong, Quint, Sextet)", &v)?;
-        }
-        Ok(PyCallFacts(f))
+        let given = keeps_a_line.map(|v| four("keeps_a_line (Pung, Kong, Quint, Sextet)", &v)).transpose()?;
+        let keeps_a_line = given.unwrap_or(CallFacts::default().keeps_a_line);
+        Ok(PyCallFacts(CallFacts { dead, mah_jong, concealed_only, keeps_a_line }))
     }
 );
 
@@ -361,7 +350,9 @@ PyBetSettlement(BetOutcome) as "BetSettlement", |s| {
 } repr [outcome, seat] pickle "BetSettlement";
 );
 
-rule_fns! {
+crate::pyfns! {
+    // Their names: `register` makes them functions of `mahjong_core.rules` (their `__module__`), as the classes are.
+    const FUNCTIONS;
     // --- Calls and claims
     /// Every call `seat` may make on `discard`, as canonical names (without `facts`: the core's assumed facts).
     #[pyo3(signature = (table, hand, seat, discard, facts = None))]

@@ -12,7 +12,7 @@ use mahjong_core::rules::{Bet, CharlestonPass, Claim, Pass, Seat, Table, TableAc
 type CoreResult<T> = Result<T, mahjong_core::rules::RulesError>;
 use mahjong_core::{ErrorKind, Hand, KindedError, Tile};
 use pyo3::prelude::*;
-use pyo3::types::{PyString, PyTuple};
+use pyo3::types::PyTuple;
 
 /// A core rules answer in Python: the value `wrap`ped, a refusal (a rule or an argument) raised as
 /// `RulesError`.
@@ -56,7 +56,7 @@ impl From<u8> for Num {
 macro_rules! arg {
     ($($(#[$m:meta])* $name:ident$(<$g:ident: $b:path>)?($t:ty) $(: $hint:expr)?, |$o:ident| $read:expr;)*) => {$(
         $(#[$m])*
-        #[derive(Clone, Debug)]
+        #[derive(Debug)]
         pub(crate) struct $name$(<$g>)?(pub $t);
         impl<'a, 'py $(, $g: $b)?> pyo3::FromPyObject<'a, 'py> for $name$(<$g>)? {
             type Error = pyo3::PyErr;
@@ -71,7 +71,7 @@ macro_rules! arg {
 pub(crate) use arg;
 
 #[cfg(feature = "stubs")]
-use pyo3::{PyTypeInfo, type_hint_union};
+use pyo3::{PyTypeInfo, type_hint_union, types::PyString};
 #[cfg(feature = "stubs")]
 const INT: pyo3::inspect::PyStaticExpr = <i64 as FromPyObject<'static, 'static>>::INPUT_TYPE;
 
@@ -102,23 +102,16 @@ arg! {
         let committed = if t.len() > 2 { t.get_item(2)?.extract()? } else { false };
         Ok(super::PyClaim::new(t.get_item(0)?.extract()?, t.get_item(1)?.extract()?, committed).0)
     }).collect::<PyResult<_>>();
-    /// A Charleston pass: its number or its name.
+    /// A Charleston pass: its number, else its text (`str`) read by the core's `charleston_pass_text`.
     PassName(CharlestonPass), |o| match o.extract::<Num>() {
         Ok(n) => args::charleston_pass(n.0, &n.1).map_err(raise_as::<RulesError>),
-        Err(_) => {
-            let s = o.cast::<PyString>().map_err(|_| bad_arg("a Charleston pass is a number or a name"))?;
-            let s = crate::text::decode(&s, Some("pass_"))?;
-            parse_name(&s).map_err(raise_as::<RulesError>)
-        }
+        Err(_) => args::charleston_pass_text(&crate::text::decode(&o.str()?, Some("pass_"))?).map_err(raise_as::<RulesError>),
     };
-    /// A bet: a seat or "wall game".
+    /// A bet: a seat or "wall game" (anything else is read as its text).
     BetArg(Bet), |o| match o.extract::<SeatArg>() {
         Ok(s) => Ok(Bet::On(s.0)),
         Err(e) if o.is_instance_of::<pyo3::types::PyInt>() => Err(e),
-        Err(_) => {
-            let s: crate::text::Text = o.extract().map_err(|_| bad_arg("a bet is a seat or \"wall game\""))?;
-            args::bet(&s).map_err(raise_as::<RulesError>)
-        }
+        Err(_) => args::bet(&crate::text::decode(&o.str()?, Some("bet"))?).map_err(raise_as::<RulesError>),
     };
     /// Four hands by seat: `Hand`s, strings or None (an empty hand).
     Hands([Hand; 4]), |o| four_of("hands", &o, |_, h| if h.is_none() { Ok(Hand::new()) } else { hand_arg(h.py(), h) });

@@ -239,6 +239,8 @@ def test_collections_iterate_index_and_answer_in():
     assert len(d) == 4 and list(d) == d.sets and d[0] in d and d.sets[0][0] == Tile.parse("1m")
     s = mc.score(CLASSICAL_WIN)
     assert len(s) == len(s.items) and list(s) == s.items and s[0] in s
+    # Anything else is not in them: an object of another type, or a value no item equals.
+    assert "no such line" not in first and None not in card and first[0] not in card and 3 not in d and d not in s
     with pytest.raises(IndexError):
         card[len(card)]
 

@@ -10,7 +10,7 @@ import pytest
 
 import mahjong_core
 from mahjong_core import ErrorKind
-from mahjong_core import Hand, MahjongError, rules
+from mahjong_core import EncodingError, Hand, MahjongError, rules
 from mahjong_core.rules import (
     Claim,
     Discard,
@@ -209,6 +209,11 @@ def test_table_actions_calls_and_outcomes_are_named_or_str_enums(american, chine
     assert rules.passed_joker_remedy(True) == "return the joker"
     bet = rules.settle_bet(Table("american", fifth_player_bets=True), "wall game", winner=0)
     assert bet.outcome == rules.BetOutcome.PAYS_AS_LOSER == "pays as a losing player"
+    # A bet that is neither a seat nor text is read as its text: the core's words for no bet.
+    for no_bet, text in ((1.5, "1.5"), (None, "None"), ("east", "east")):
+        with pytest.raises(RulesError) as e:
+            rules.settle_bet(Table("american", fifth_player_bets=True), no_bet)
+        assert (str(e.value), e.value.kind) == (f"'{text}' is not a bet (a seat or \"wall game\")", ErrorKind.InvalidArgument)
     after, source = Wall.after_deal(british, 144).draw_replacement(british)
     assert source is rules.ReplacementSource.KONG_BOX and source.value == "Kong Box"
     assert Wall(2, kong_box=14).draw().draw() == Wall(0, 14)
@@ -312,6 +317,22 @@ def test_a_pass_outcome_is_a_record_and_a_pass_is_named_or_numbered(american):
     assert str(rules.apply_charleston_pass(american, four_hands(), "first left", four_passes()).hands[3]) == "888m9p111m"
     with pytest.raises(RulesError, match=r"Charleston pass 9 is not a pass \(1 to 7\)"):
         rules.apply_charleston_pass(american, four_hands(), 9, four_passes())
+    # A number written as text reads as the command line and WebAssembly read it: the pass it names.
+    assert str(rules.apply_charleston_pass(american, four_hands(), " 2 ", four_passes()).hands[2]) == "666m9p111m"
+    with pytest.raises(RulesError, match=r"Charleston pass 9 is not a pass \(1 to 7\)") as e:
+        rules.apply_charleston_pass(american, four_hands(), "9", four_passes())
+    assert e.value.kind is ErrorKind.InvalidArgument
+    # Neither a number nor text: its str is read, as the words of a pass, in the core's words for a
+    # name that names no pass.
+    errors = []
+    for pass_ in (2.5, "2.5"):
+        with pytest.raises(RulesError, match='unknown Charleston pass "2.5": expected first_right, ') as e:
+            rules.apply_charleston_pass(american, four_hands(), pass_, four_passes())
+        errors.append((str(e.value), e.value.kind))
+    assert errors[0] == errors[1] and errors[0][1] is ErrorKind.UnknownName
+    with pytest.raises(EncodingError) as e:
+        rules.apply_charleston_pass(american, four_hands(), "\udc80", four_passes())
+    assert e.value.argument == "pass_"
     hands, passes = four_hands(), four_passes()
     hands[1], passes[1] = "333444m 0j", ["3m", "3m", "J"]
     with pytest.raises(RulesError) as e:

@@ -1851,7 +1851,7 @@ class Tile:
         The American form: `5d`, `N`, `R`, `0`, `F`, `J`.
         """
     @classmethod
-    def from_index(cls, /, index: "int") -> Tile:
+    def from_index(cls, /, index: SupportsIndex) -> Tile:
         """
         The tile with index 0–44 (`Tile::from_index`), read by the core's `args::tile`.
         """

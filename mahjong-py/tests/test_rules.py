@@ -214,6 +214,10 @@ def test_table_actions_calls_and_outcomes_are_named_or_str_enums(american, chine
         with pytest.raises(RulesError) as e:
             rules.settle_bet(Table("american", fifth_player_bets=True), no_bet)
         assert (str(e.value), e.value.kind) == (f"'{text}' is not a bet (a seat or \"wall game\")", ErrorKind.InvalidArgument)
+    # A bet text that is not UTF-8 is refused as every other text argument is, naming the argument.
+    with pytest.raises(EncodingError) as e:
+        rules.settle_bet(Table("american", fifth_player_bets=True), "\udc80")
+    assert e.value.argument == "bet"
     after, source = Wall.after_deal(british, 144).draw_replacement(british)
     assert source is rules.ReplacementSource.KONG_BOX and source.value == "Kong Box"
     assert Wall(2, kong_box=14).draw().draw() == Wall(0, 14)

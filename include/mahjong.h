@@ -949,8 +949,9 @@ typedef struct mahjong_mcr_waits_result {
 typedef uint32_t mahjong_named;
 
 // House rules (`rules::HouseRules`, whose fields these are), set once per table;
-// `mahjong_table_init` fills League play. `blanks` and `wind_rounds` are read as bytes
-// (`rules::limits::byte`: 300 is refused, never wrapped), then checked by the table.
+// `mahjong_table_init` fills League play. `blanks` and `wind_rounds` are read by
+// `rules::limits::blanks` and `rules::limits::wind_rounds`: past the house rule's limit
+// (however large; never wrapped) `MAHJONG_RESULT_OUT_OF_RANGE` with the table's range.
 typedef struct mahjong_house_rules {
   uint32_t blanks;
   bool three_player_charleston;
@@ -1628,7 +1629,8 @@ mahjong_result mahjong_rules_charleston_next(const struct mahjong_table *table,
                                              bool second_agreed,
                                              mahjong_charleston_pass *next_out);
 
-// The courtesy pass count for seats `a` and `b` (`rules::courtesy_count`) in `*count_out`.
+// The courtesy pass count for seats `a` and `b` (`rules::courtesy_count`) in `*count_out`; the seats read
+// first, then the asks (`rules::limits::courtesy_ask`).
 mahjong_result mahjong_rules_courtesy_count(mahjong_seat a,
                                             uint32_t a_asks,
                                             mahjong_seat b,
@@ -1681,7 +1683,7 @@ mahjong_result mahjong_rules_wall_stacks(const struct mahjong_table *table,
                                          bool flowers,
                                          uint32_t *out);
 
-// Where the wall is broken (`rules::break_wall`), in `*break_out`.
+// Where the wall is broken (`rules::break_wall`), in `*break_out`; the numbers read in the order written.
 mahjong_result mahjong_rules_break_wall(const struct mahjong_table *table,
                                         mahjong_seat dealer,
                                         uint32_t stacks_per_wall,

@@ -129,8 +129,14 @@ impl Limit {
     pub const SEAT: Limit = Limit::not(0, 3, "a seat (0 to 3)");
     /// A seat, or none: the number [`NO_SEAT`](crate::rules::limits::NO_SEAT) (-1).
     pub const SEAT_OR_NONE: Limit = Limit::not(-1, 3, "a seat (0 to 3, or -1 for none)");
-    /// A count of one byte: house-rule counts, players before the table checks them.
+    /// A count of one byte: jokers used in an exposure, players before the table checks them.
     pub const BYTE: Limit = Limit::out_of(0, 255, "0 to 255");
+    /// Blanks in the set, a house rule: [`HouseRules::MAX_BLANKS`](crate::rules::HouseRules::MAX_BLANKS)
+    /// is its greatest, and [`HouseRules::check`](crate::rules::HouseRules::check) says its words.
+    pub const BLANKS: Limit = Limit::out_of(0, 8, "0 to 8 blanks");
+    /// Wind rounds a game lasts, a house rule, 0 playing all four:
+    /// [`HouseRules::MAX_WIND_ROUNDS`](crate::rules::HouseRules::MAX_WIND_ROUNDS) is its greatest.
+    pub const WIND_ROUNDS: Limit = Limit::out_of(0, 4, "0 (all four) or 1 to 4 wind rounds");
     /// A count of 32 bits: players of a table, a game's number.
     pub const U32: Limit = Limit::out_of(0, u32::MAX as i64, "0 to 4294967295");
     /// Tiles in a wall or a set.

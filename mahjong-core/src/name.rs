@@ -56,6 +56,18 @@ pub trait Name: Copy + Sized + 'static + core::str::FromStr<Err = UnknownName> {
     fn label(self) -> Option<&'static str> {
         None
     }
+
+    /// What a face shows a reader: the rule-book words ([`Name::label`]), or the canonical name
+    /// when the value has none.
+    ///
+    /// ```
+    /// use mahjong_core::{name::Name, notation::NotationKind, rules::Call};
+    /// assert_eq!(Name::words(Call::MahJong), "Mah Jongg");
+    /// assert_eq!(Name::words(NotationKind::Mpsz), "mpsz");
+    /// ```
+    fn words(self) -> &'static str {
+        self.label().unwrap_or(self.name())
+    }
 }
 
 /// True when `a` and `b` are the same name: ASCII letters compared without case, every other

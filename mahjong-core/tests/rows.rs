@@ -103,8 +103,8 @@ fn table(text: &str) -> Result<Table, Fail> {
         let (k, v) = w.split_once('=').ok_or_else(|| Fail::Row(format!("table word {w:?} is not key=value")))?;
         match k {
             "players" => players = number(k, v)?,
-            "blanks" => house.blanks = number(k, v)?,
-            "wind_rounds" => house.wind_rounds = number(k, v)?,
+            "blanks" => house.blanks = limits::blanks(number(k, v)?)?,
+            "wind_rounds" => house.wind_rounds = limits::wind_rounds(number(k, v)?)?,
             "three_player_charleston" => house.three_player_charleston = boolean(v)?,
             "fifth_player_bets" => house.fifth_player_bets = boolean(v)?,
             "thrower_pays_all" => house.thrower_pays_all = boolean(v)?,

@@ -40,9 +40,9 @@ pub(crate) fn enum_out<T: CEnum>(value: T) -> u32 {
     T::FIRST + T::VALUES.iter().position(|v| *v == value).unwrap_or(0) as u32
 }
 
-/// The canonical name of a C value, or with `label` its rule-book words (the name when it has none).
+/// The canonical name of a C value, or with `label` its rule-book words (`Name::words`).
 fn name_of<T: CEnum>(value: u32, label: bool) -> Result<&'static str, mahjong_result> {
-    T::from_number(i64::from(value)).map(|v| if label { v.label().unwrap_or(v.name()) } else { v.name() })
+    T::from_number(i64::from(value)).map(|v| if label { v.words() } else { v.name() })
 }
 
 /// An unknown word gives `MAHJONG_RESULT_INVALID_ARGUMENT` with the core's `UnknownName`.

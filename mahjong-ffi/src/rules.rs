@@ -48,8 +48,9 @@ const _: fn(&Table, Seat, &[Claim]) -> ClaimOrder = r::claim_order;
 
 ffi! {
     /// House rules (`rules::HouseRules`, whose fields these are), set once per table;
-    /// `mahjong_table_init` fills League play. `blanks` and `wind_rounds` are read as bytes
-    /// (`rules::limits::byte`: 300 is refused, never wrapped), then checked by the table.
+    /// `mahjong_table_init` fills League play. `blanks` and `wind_rounds` are read by
+    /// `rules::limits::blanks` and `rules::limits::wind_rounds`: past the house rule's limit
+    /// (however large; never wrapped) `MAHJONG_RESULT_OUT_OF_RANGE` with the table's range.
     struct mahjong_house_rules writes HouseRules {
         blanks: u32,
         three_player_charleston: bool,
@@ -175,7 +176,7 @@ conv!(Bet, i32: in |c| Ok(Bet::from(Option::<Seat>::from_c(c)?)));
 conv!(Hand, *mut mahjong_hand: out |h| boxed(h));
 conv!(Wall, mahjong_wall: in |w| Ok(limits::wall(w.live, w.kong_box)?));
 conv!(HouseRules, mahjong_house_rules: in |h| Ok(HouseRules {
-    blanks: limits::byte("blanks", h.blanks)?, wind_rounds: limits::byte("wind_rounds", h.wind_rounds)?,
+    blanks: limits::blanks(h.blanks)?, wind_rounds: limits::wind_rounds(h.wind_rounds)?,
     three_player_charleston: h.three_player_charleston, fifth_player_bets: h.fifth_player_bets,
     thrower_pays_all: h.thrower_pays_all, strict_dead_hand: h.strict_dead_hand, calls_keep_a_line: h.calls_keep_a_line,
 }));
@@ -229,7 +230,7 @@ fn apply_pass(
     hands_out: *mut *mut mahjong_hand, received_out: *mut mahjong_pass,
     apply: impl FnOnce(&Table, &[Hand; 4], &[Pass; 4]) -> Result<r::PassOutcome, mahjong_result>,
 ) -> Res {
-    let (t, hs) = (c_in(table)?, four_hands(hands)?);
+    let (t, hs) = (c_in(table)?, c_in(hands)?);
     try_arg(passes).and(try_out(hands_out)).and(try_out(received_out))?;
     let out = apply(&t, &hs, &passes_arg(passes)?)?;
     write_array(&out.received.map(IntoC::c), received_out)?;
@@ -245,12 +246,12 @@ fn facts_arg(
 
 /// `n` hands (NULL entries empty).
 fn hands_arg(hands: *const *const mahjong_hand, n: usize) -> Result<Vec<Hand>, mahjong_result> {
-    try_slice(hands, n)?.iter().map(|&p| if p.is_null() { Ok(Hand::new()) } else { try_ref(p).copied() }).collect()
+    Ok(try_slice(hands, n)?.iter().map(|&p| try_ref(p).copied().unwrap_or_default()).collect())
 }
 
-fn four_hands(hands: *const *const mahjong_hand) -> Result<[Hand; 4], mahjong_result> {
-    hands_arg(hands, 4)?.try_into().map_err(|_| mahjong_result::NullParameter)
-}
+// Four hands by seat (NULL entries empty); a claim, or none for NULL.
+conv!([Hand; 4], *const *const mahjong_hand: in |p| Ok(try_array::<_, 4>(p)?.map(|h| try_ref(h).copied().unwrap_or_default())));
+conv!(Option<Claim>, *const mahjong_claim: in |p| if p.is_null() { Ok(None) } else { c_in(p).map(Some) });
 
 /// The visible tiles: 45 counts by tile index; NULL is none.
 struct Visible([u8; Tile::COUNT]);
@@ -362,11 +363,8 @@ ffi! {
 
     /// Who plays next (`rules::next_to_play`): the claim `winner`'s seat, or for NULL the next seat, in `*out`.
     fn mahjong_rules_next_to_play(
-        table: *const mahjong_table, discarder: mahjong_seat, winner: *const mahjong_claim, out: *mut mahjong_seat,
-    ) -> mahjong_result {
-        let (t, d, w) = (c_in(table)?, c_in(discarder)?, slice_in(winner, usize::from(!winner.is_null()))?);
-        put(out, r::next_to_play(&t, d, w.first())?)
-    }
+        table: *const mahjong_table, discarder: mahjong_seat, winner: *const mahjong_claim,
+    ) -> out: *mut mahjong_seat = r::next_to_play(&table, discarder, Option::as_ref(&winner))?;
 
     /// Whether a player who claimed with `call` must then discard (`rules::must_discard_after`), in `*out`.
     fn mahjong_rules_must_discard_after(call: mahjong_call) -> out: *mut bool = r::must_discard_after(call);
@@ -382,7 +380,7 @@ ffi! {
         meld: u32, natural: mahjong_tile, exchange_out: *mut mahjong_joker_exchange, hand_out: *mut *mut mahjong_hand,
         owner_hand_out: *mut *mut mahjong_hand,
     ) -> mahjong_result {
-        let (t, hs, turn) = (c_in(table)?, four_hands(hands)?, c_in(turn)?);
+        let (t, hs, turn) = (c_in(table)?, c_in(hands)?, c_in(turn)?);
         let (owner, meld, natural) = (c_in(owner)?, limits::exposure(meld)?, c_in(natural)?);
         try_out(exchange_out).and(try_out(hand_out)).and(try_out(owner_hand_out))?;
         let x = r::exchange_joker(&t, &hs, turn, owner, meld, natural)?;
@@ -471,13 +469,10 @@ ffi! {
     ) -> next_out: *mut mahjong_charleston_pass =
         CharlestonPass::next(pass, &table, second_agreed).map_or(0, IntoC::c);
 
-    /// The courtesy pass count for seats `a` and `b` (`rules::courtesy_count`) in `*count_out`.
-    fn mahjong_rules_courtesy_count(
-        a: mahjong_seat, a_asks: u32, b: mahjong_seat, b_asks: u32, count_out: *mut u32,
-    ) -> mahjong_result {
-        let (a_asks, b_asks) = (limits::courtesy_ask("a_asks", a_asks)?, limits::courtesy_ask("b_asks", b_asks)?);
-        put(count_out, r::courtesy_count(c_in(a)?, a_asks, c_in(b)?, b_asks)?)
-    }
+    /// The courtesy pass count for seats `a` and `b` (`rules::courtesy_count`) in `*count_out`; the seats read
+    /// first, then the asks (`rules::limits::courtesy_ask`).
+    fn mahjong_rules_courtesy_count(a: mahjong_seat, a_asks: u32, b: mahjong_seat, b_asks: u32) -> count_out: *mut u32 =
+        r::courtesy_count(a, limits::courtesy_ask("a_asks", a_asks)?, b, limits::courtesy_ask("b_asks", b_asks)?)?;
 
     // -----------------------------------------------------------------------------------------
     // Deal, misdeals, wall, Kong Box
@@ -535,15 +530,12 @@ ffi! {
     fn mahjong_rules_wall_stacks(table: *const mahjong_table, flowers: bool) -> out: *mut u32 =
         r::wall_stacks(&table, flowers);
 
-    /// Where the wall is broken (`rules::break_wall`), in `*break_out`.
+    /// Where the wall is broken (`rules::break_wall`), in `*break_out`; the numbers read in the order written.
     fn mahjong_rules_break_wall(
         table: *const mahjong_table, dealer: mahjong_seat, stacks_per_wall: u32, first: u32, second: u32,
-        break_out: *mut mahjong_wall_break,
-    ) -> mahjong_result {
-        let (t, d) = (c_in(table)?, c_in(dealer)?);
-        let (first, second) = (limits::die("first", first)?, limits::die("second", second)?);
-        put(break_out, r::break_wall(&t, d, limits::stacks_per_wall(stacks_per_wall)?, first, second)?)
-    }
+    ) -> break_out: *mut mahjong_wall_break = r::break_wall(
+        &table, dealer, limits::stacks_per_wall(stacks_per_wall)?, limits::die("first", first)?, limits::die("second", second)?,
+    )?;
 
     /// Takes a drawn tile (`rules::take_tile`): a new `*hand_out` (`mahjong_hand_free` it), in `*replace_out`
     /// whether a replacement is drawn.

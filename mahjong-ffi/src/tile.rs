@@ -16,12 +16,9 @@ pub(crate) fn suit_out(s: Option<Suit>) -> mahjong_suit {
     s.map_or(MAHJONG_SUIT_NONE, crate::names::enum_out)
 }
 
-/// The tile of a C tile value (`args::tile`); another value gives `MAHJONG_RESULT_INVALID_TILE`.
-pub(crate) fn tile_in(tile: i64) -> Result<Tile, mahjong_result> {
-    args::tile(tile).map_err(|e| fail_as(mahjong_result::InvalidTile, &e))
-}
-
-conv!(Tile, mahjong_tile: in |tile| tile_in(i64::from(tile)), out |t| t.index());
+// A tile by its index (`args::tile`); another value gives `MAHJONG_RESULT_INVALID_TILE`.
+conv!(Tile, mahjong_tile: in |t| args::tile(t.into()).map_err(|e| fail_as(mahjong_result::InvalidTile, &e)),
+    out |t| t.index());
 
 // A tile set by its kind (`TileSetKind::tile_set`).
 conv!(TileSet, mahjong_tileset: in |set| Ok(c_in::<_, TileSetKind>(set)?.tile_set()));

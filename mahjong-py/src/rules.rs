@@ -55,7 +55,8 @@ PyHouseRules(HouseRules) as "HouseRules", |s| {
     fn new(blanks: Num, three_player_charleston: bool, fifth_player_bets: bool, thrower_pays_all: bool,
         strict_dead_hand: bool, calls_keep_a_line: bool, wind_rounds: Num,
     ) -> PyResult<PyHouseRules> {
-        let (blanks, wind_rounds) = (blanks.to("blanks", Limit::BYTE)?, wind_rounds.to("wind_rounds", Limit::BYTE)?);
+        let blanks = blanks.small("blanks", Limit::BLANKS, |_, n| limits::blanks(n))?;
+        let wind_rounds = wind_rounds.small("wind_rounds", Limit::WIND_ROUNDS, |_, n| limits::wind_rounds(n))?;
         let h = HouseRules { blanks, three_player_charleston, fifth_player_bets, thrower_pays_all, strict_dead_hand,
             calls_keep_a_line, wind_rounds };
         answer(h.check(), |()| PyHouseRules(h))
@@ -304,8 +305,7 @@ fn member(py: Python<'_>, class: &str, name: &str) -> PyResult<Py<PyAny>> {
 /// Adds the Python enum `class` to the module, a member for each of the core's `T::VALUES`.
 fn add_enum<T: Name>(m: &Bound<'_, PyModule>, class: &str, doc: &str) -> PyResult<()> {
     let py = m.py();
-    let pairs: Vec<(String, &str)> =
-        T::VALUES.iter().map(|&v| (v.name().to_ascii_uppercase(), v.label().unwrap_or(v.name()))).collect();
+    let pairs: Vec<(String, &str)> = T::VALUES.iter().map(|&v| (v.name().to_ascii_uppercase(), v.words())).collect();
     let kw = PyDict::new(py);
     kw.set_item("module", "mahjong_core.rules")?;
     kw.set_item("type", py.get_type::<PyString>())?;

@@ -85,11 +85,15 @@ pub(crate) fn win_context(base: &WinContext, value: &JsValue) -> Result<WinConte
 
 /// `base` (a core default) with the keys of a plain object set, each a field of the core's serde
 /// form (a key it has not is refused).
-fn overlay<T: serde::Serialize + serde::de::DeserializeOwned>(what: &str, base: &T, value: &JsValue) -> Result<T> {
+fn overlay<T: serde::Serialize + serde::de::DeserializeOwned>(
+    what: &str,
+    base: &T,
+    given: Map<String, Value>,
+) -> Result<T> {
     let Ok(Value::Object(mut fields)) = serde_json::to_value(base) else {
         return Err(invalid(format_args!("{what}: cannot convert")));
     };
-    for (k, v) in object(what, value)? {
+    for (k, v) in given {
         if !fields.contains_key(&k) {
             return Err(invalid(format_args!("{what}: no field {k:?}")));
         }
@@ -103,7 +107,7 @@ fn call_facts(value: &JsValue) -> Result<Option<CallFacts>> {
     if value.is_undefined() || value.is_null() {
         return Ok(None);
     }
-    overlay("facts", &CallFacts::default(), value).map(Some)
+    overlay("facts", &CallFacts::default(), object("facts", value)?).map(Some)
 }
 
 fn names(set: CallSet) -> Vec<&'static str> {
@@ -175,7 +179,18 @@ impl Table {
             t = t.with_players(crate::number("players", p, Limit::U32)?).map_err(rules_failed)?;
         }
         if let Some(h) = house.filter(|h| !h.is_undefined() && !h.is_null()) {
-            t = t.with_house(overlay("house", &HouseRules::LEAGUE, &h)?).map_err(rules_failed)?;
+            let mut given = object("house", &h)?;
+            // The house-rule counts, however large, through the core's readers (a count past its
+            // limit is the table's own RulesError, as in every face).
+            let counts: [(_, _, fn(u32) -> _); 2] =
+                [("blanks", Limit::BLANKS, limits::blanks), ("wind_rounds", Limit::WIND_ROUNDS, limits::wind_rounds)];
+            for (key, limit, read) in counts {
+                if let Some(n) = given.get(key).and_then(Value::as_f64) {
+                    let n = crate::number(key, n, Limit::U32).or_else(|_| crate::number(key, n, limit))?;
+                    given.insert(key.into(), read(n).map_err(rules_failed)?.into());
+                }
+            }
+            t = t.with_house(overlay("house", &HouseRules::LEAGUE, given)?).map_err(rules_failed)?;
         }
         Ok(Table { inner: t })
     }

@@ -179,6 +179,36 @@ pub fn stacks_per_wall(value: u32) -> Result<u8, RulesError> {
     small("stacks_per_wall", value, Limit::STACKS)
 }
 
+/// The blanks in play, a house rule ([`HouseRules::blanks`](super::HouseRules::blanks)), from a
+/// wider number: past [`HouseRules::MAX_BLANKS`](super::HouseRules::MAX_BLANKS) the table's own
+/// [`RulesError::OutOfRange`] ([`HouseRules::check`](super::HouseRules::check)), however large,
+/// never a byte's range first.
+///
+/// ```
+/// use mahjong_core::rules::{HouseRules, limits::blanks};
+/// assert_eq!(blanks(8), Ok(8));
+/// let nine = HouseRules { blanks: 9, ..HouseRules::LEAGUE }.check().unwrap_err();
+/// assert_eq!(blanks(9), Err(nine));
+/// assert_eq!(blanks(256).unwrap_err().to_string(), "blanks 256 is out of range: 0 to 8 blanks");
+/// assert_eq!(blanks(256).unwrap_err().kind(), mahjong_core::ErrorKind::OutOfRange);
+/// ```
+pub fn blanks(value: u32) -> Result<u8, RulesError> {
+    small("blanks", value, Limit::BLANKS)
+}
+
+/// The wind rounds a game lasts, a house rule ([`HouseRules::wind_rounds`](super::HouseRules::wind_rounds)),
+/// from a wider number: past 4 the table's own [`RulesError::OutOfRange`], as [`blanks`].
+///
+/// ```
+/// use mahjong_core::rules::limits::wind_rounds;
+/// assert_eq!(wind_rounds(3), Ok(3));
+/// let e = wind_rounds(300).unwrap_err();
+/// assert_eq!(e.to_string(), "wind_rounds 300 is out of range: 0 (all four) or 1 to 4 wind rounds");
+/// ```
+pub fn wind_rounds(value: u32) -> Result<u8, RulesError> {
+    small("wind_rounds", value, Limit::WIND_ROUNDS)
+}
+
 /// The wind numbered `n` (0 East to 3 North, [`Limit::SEAT`]), `argument` naming it: a seat's
 /// wind, the prevailing wind, a winner or discarder by wind.
 ///

@@ -2,6 +2,7 @@
 //! rule reads.
 
 use super::RulesError;
+use crate::args::Limit;
 use crate::{TileSet, Wind};
 use core::fmt;
 
@@ -308,9 +309,9 @@ impl Default for Table {
 
 impl HouseRules {
     /// The most blanks a set may hold (an American house rule).
-    pub const MAX_BLANKS: u8 = 8;
+    pub const MAX_BLANKS: u8 = Limit::BLANKS.max as u8;
     /// The most wind rounds a game may last (0 means all four).
-    pub const MAX_WIND_ROUNDS: u8 = 4;
+    pub const MAX_WIND_ROUNDS: u8 = Limit::WIND_ROUNDS.max as u8;
 
     /// Checks the house rules' numbers: at most [`HouseRules::MAX_BLANKS`] blanks and
     /// [`HouseRules::wind_rounds`] 0 (all four) or 1 to 4.
@@ -322,18 +323,20 @@ impl HouseRules {
     /// assert_eq!(e.to_string(), "blanks 9 is out of range: 0 to 8 blanks");
     /// ```
     pub const fn check(&self) -> Result<(), RulesError> {
+        // The words are the limits' (`Limit::BLANKS`, `Limit::WIND_ROUNDS`), which the readers of a
+        // wider number (`limits::blanks`, `limits::wind_rounds`) check against, so every face says them.
         if self.blanks > HouseRules::MAX_BLANKS {
             return Err(RulesError::OutOfRange {
                 argument: "blanks",
                 value: self.blanks as u32,
-                expected: "0 to 8 blanks",
+                expected: Limit::BLANKS.expected,
             });
         }
         if self.wind_rounds > HouseRules::MAX_WIND_ROUNDS {
             return Err(RulesError::OutOfRange {
                 argument: "wind_rounds",
                 value: self.wind_rounds as u32,
-                expected: "0 (all four) or 1 to 4 wind rounds",
+                expected: Limit::WIND_ROUNDS.expected,
             });
         }
         Ok(())

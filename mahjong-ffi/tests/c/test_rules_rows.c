@@ -50,6 +50,9 @@ static void a_throw_too_large_for_the_core_is_refused_naming_the_argument(void) 
   CHECK_EQ_STR(last_error(), "first 0 is out of range: a die shows 1 to 6");
   CHECK_EQ_INT(mahjong_last_error_kind(), MAHJONG_ERROR_KIND_OUT_OF_RANGE);
   CHECK_EQ_INT(b.stack, 7); /* nothing written on error */
+  /* The numbers are read in the order written, as Python reads them: the stacks before the dice. */
+  CHECK_EQ_INT(mahjong_rules_break_wall(&am, 0, 300, 300, 3, &b), MAHJONG_RESULT_OUT_OF_RANGE);
+  CHECK_EQ_STR(last_error(), "stacks_per_wall 300 is out of range: 1 to 255 stacks");
 }
 
 /* The deal order goes into the caller's buffer: too small a buffer writes only the count needed
@@ -74,6 +77,10 @@ static void courtesy_numbers_out_of_range_name_the_argument(void) {
   CHECK_EQ_STR(last_error(), "a_asks 4294967295 is out of range: 0 to 3 tiles");
   CHECK_EQ_INT(mahjong_rules_courtesy_count(0, 2, 2, 256, &count), MAHJONG_RESULT_OUT_OF_RANGE);
   CHECK_EQ_STR(last_error(), "b_asks 256 is out of range: 0 to 3 tiles");
+  CHECK_EQ_INT(count, 9);
+  /* The seats are read before the asks, as Python reads them. */
+  CHECK_EQ_INT(mahjong_rules_courtesy_count(0, 300, 7, 3, &count), MAHJONG_RESULT_INVALID_ARGUMENT);
+  CHECK_EQ_STR(last_error(), "seat 7 is not a seat (0 to 3)");
   CHECK_EQ_INT(count, 9);
 }
 
@@ -107,10 +114,10 @@ static void a_table_of_nine_players_is_refused(void) {
   CHECK_EQ_INT(mahjong_last_error_kind(), 0);
 }
 
-/* The house rules' counts are read as bytes, as Python reads them (`limits::byte`): 255 reaches the
-   table's own check (at most 8 blanks, 4 wind rounds); 256 and past are refused naming the field,
-   never wrapped (260 blanks would be 4 as a byte, 257 wind rounds 1). */
-static void house_rule_counts_past_a_byte_are_refused_not_wrapped(void) {
+/* The house rules' counts past their limit (at most 8 blanks, 4 wind rounds) are the table's own
+   error, however large the number (`limits::blanks`, `limits::wind_rounds`): 255, 256 and
+   4294967295 alike, never wrapped (260 blanks would be 4 as a byte, 257 wind rounds 1). */
+static void house_rule_counts_past_their_limit_get_the_tables_range_however_large(void) {
   mahjong_round r, next;
   CHECK_EQ_INT(mahjong_round_start(0, &r), MAHJONG_RESULT_OK);
   mahjong_table t = table(MAHJONG_VARIANT_AMERICAN, 4);
@@ -118,20 +125,25 @@ static void house_rule_counts_past_a_byte_are_refused_not_wrapped(void) {
   CHECK_EQ_INT(mahjong_rules_next_round(&t, &r, -1, &next), MAHJONG_RESULT_OUT_OF_RANGE);
   CHECK_EQ_STR(last_error(), "blanks 255 is out of range: 0 to 8 blanks");
   t.house.blanks = 256;
-  CHECK_EQ_INT(mahjong_rules_next_round(&t, &r, -1, &next), MAHJONG_RESULT_INVALID_ARGUMENT);
-  CHECK_EQ_STR(last_error(), "blanks 256 is out of range: 0 to 255");
-  CHECK_EQ_INT(mahjong_last_error_kind(), MAHJONG_ERROR_KIND_INVALID_ARGUMENT);
+  CHECK_EQ_INT(mahjong_rules_next_round(&t, &r, -1, &next), MAHJONG_RESULT_OUT_OF_RANGE);
+  CHECK_EQ_STR(last_error(), "blanks 256 is out of range: 0 to 8 blanks");
+  CHECK_EQ_INT(mahjong_last_error_kind(), MAHJONG_ERROR_KIND_OUT_OF_RANGE);
   t.house.blanks = 260;
-  CHECK_EQ_INT(mahjong_rules_next_round(&t, &r, -1, &next), MAHJONG_RESULT_INVALID_ARGUMENT);
-  CHECK_EQ_STR(last_error(), "blanks 260 is out of range: 0 to 255");
+  CHECK_EQ_INT(mahjong_rules_next_round(&t, &r, -1, &next), MAHJONG_RESULT_OUT_OF_RANGE);
+  CHECK_EQ_STR(last_error(), "blanks 260 is out of range: 0 to 8 blanks");
+  t.house.blanks = UINT32_MAX;
+  CHECK_EQ_INT(mahjong_rules_next_round(&t, &r, -1, &next), MAHJONG_RESULT_OUT_OF_RANGE);
+  CHECK_EQ_STR(last_error(), "blanks 4294967295 is out of range: 0 to 8 blanks");
+  t.house.blanks = 8;
+  CHECK_EQ_INT(mahjong_rules_next_round(&t, &r, -1, &next), MAHJONG_RESULT_OK);
   t.house.blanks = 0;
   t.house.wind_rounds = 255;
   CHECK_EQ_INT(mahjong_rules_next_round(&t, &r, -1, &next), MAHJONG_RESULT_OUT_OF_RANGE);
   CHECK_EQ_STR(last_error(), "wind_rounds 255 is out of range: 0 (all four) or 1 to 4 wind rounds");
   t.house.wind_rounds = 257;
-  CHECK_EQ_INT(mahjong_rules_next_round(&t, &r, -1, &next), MAHJONG_RESULT_INVALID_ARGUMENT);
-  CHECK_EQ_STR(last_error(), "wind_rounds 257 is out of range: 0 to 255");
-  CHECK_EQ_INT(mahjong_last_error_kind(), MAHJONG_ERROR_KIND_INVALID_ARGUMENT);
+  CHECK_EQ_INT(mahjong_rules_next_round(&t, &r, -1, &next), MAHJONG_RESULT_OUT_OF_RANGE);
+  CHECK_EQ_STR(last_error(), "wind_rounds 257 is out of range: 0 (all four) or 1 to 4 wind rounds");
+  CHECK_EQ_INT(mahjong_last_error_kind(), MAHJONG_ERROR_KIND_OUT_OF_RANGE);
   t.house.wind_rounds = 4;
   CHECK_EQ_INT(mahjong_rules_next_round(&t, &r, -1, &next), MAHJONG_RESULT_OK);
 }
@@ -152,7 +164,7 @@ int main(void) {
   the_deal_order_needs_room_for_every_tile();
   courtesy_numbers_out_of_range_name_the_argument();
   a_table_of_nine_players_is_refused();
-  house_rule_counts_past_a_byte_are_refused_not_wrapped();
+  house_rule_counts_past_their_limit_get_the_tables_range_however_large();
   a_bet_on_no_seat_is_refused();
   CHECK_DONE();
 }

@@ -20,11 +20,7 @@ use pyo3::types::{PyDict, PyType};
 #[serde(transparent)]
 pub struct PyTile(pub core::Tile);
 
-/// A `PyTile` of a core tile or of a `PyTile` (what a `record!` sequence of tiles holds).
-pub(crate) fn py_tile<T: Copy + Into<PyTile>>(t: &T) -> PyTile {
-    (*t).into()
-}
-
+/// What a `record!` sequence of tiles (core tiles or `PyTile`s) gives: `PyTile::from`.
 impl From<core::Tile> for PyTile {
     fn from(t: core::Tile) -> PyTile {
         PyTile(t)
@@ -196,7 +192,7 @@ impl PyHand {
 
 crate::record!(PyHand, |s| {
     /// All tiles: concealed first, then those of the exposures (bonus tiles not included).
-    tiles: Vec<PyTile> = s.0.tiles().map(py_tile).collect();
+    tiles: Vec<PyTile> = s.0.tiles().map(|&t| PyTile(t)).collect();
     /// The concealed tiles.
     concealed: Vec<PyTile> = s.0.concealed().iter().map(|&t| PyTile(t)).collect();
     /// The exposed groups (melds), concealed kongs included.

@@ -100,15 +100,15 @@ macro_rules! record {
             /// The tiles, in order.
             fn __iter__(&self) -> $crate::hand::PyTileIterator {
                 let $ts = self;
-                $crate::hand::PyTileIterator(($tiles).iter().map($crate::hand::py_tile).collect::<Vec<_>>().into_iter())
+                $crate::hand::PyTileIterator(($tiles).iter().map(|&t| $crate::hand::PyTile::from(t)).collect::<Vec<_>>().into_iter())
             }
             fn __getitem__(&self, index: isize) -> pyo3::PyResult<$crate::hand::PyTile> {
                 let $ts = self;
-                $crate::item_at(&($tiles)[..], index).map(|t| $crate::hand::py_tile(&t))
+                $crate::item_at(&($tiles)[..], index).map($crate::hand::PyTile::from)
             }
             fn __contains__(&self, tile: $crate::hand::TileArg) -> bool {
                 let $ts = self;
-                ($tiles).iter().any(|t| $crate::hand::py_tile(t).0 == tile.0)
+                ($tiles).iter().any(|&t| $crate::hand::PyTile::from(t).0 == tile.0)
             } )?
             $( fn __len__(&self) -> usize {
                 let $qs = self;

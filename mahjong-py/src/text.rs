@@ -8,18 +8,16 @@ use pyo3::types::PyString;
 /// Decodes a Python str; `argument` names it in the error (`None`: the caller's argument, which
 /// pyo3 names in a note on the error).
 pub(crate) fn decode(s: &Bound<'_, PyString>, argument: Option<&str>) -> PyResult<String> {
-    match s.to_cow() {
-        Ok(t) => Ok(t.into_owned()),
-        Err(_) => {
-            let text = s.to_string_lossy();
-            let column = text.chars().position(|c| c == '\u{FFFD}').map_or(0, |i| i + 1);
-            let name = argument.map_or_else(String::new, |a| format!("{a}: "));
-            let err = EncodingError::new_err(format!(
-                "{name}column {column}: the text is not valid Unicode (a lone surrogate)"
-            ));
-            Err(with_attr(s.py(), with_attr(s.py(), err, "column", column), "argument", argument))
-        }
-    }
+    s.to_cow().map(std::borrow::Cow::into_owned).map_err(|_| encoding_error(s, argument))
+}
+
+/// The `EncodingError` of a str that cannot be encoded (it holds a lone surrogate).
+fn encoding_error(s: &Bound<'_, PyString>, argument: Option<&str>) -> PyErr {
+    let column = s.to_string_lossy().chars().position(|c| c == '\u{FFFD}').map_or(0, |i| i + 1);
+    let name = argument.map_or_else(String::new, |a| format!("{a}: "));
+    let err =
+        EncodingError::new_err(format!("{name}column {column}: the text is not valid Unicode (a lone surrogate)"));
+    with_attr(s.py(), with_attr(s.py(), err, "column", column), "argument", argument)
 }
 
 /// Reads a str argument named `argument`; anything else raises `TypeError` saying what was
@@ -73,9 +71,6 @@ impl<'a, 'py> FromPyObject<'a, 'py> for Text {
 
     fn extract(obj: pyo3::Borrowed<'a, 'py, PyAny>) -> PyResult<Text> {
         let s = as_str(&obj, "expected a str")?;
-        match pyo3::pybacked::PyBackedStr::try_from(s.to_owned()) {
-            Ok(b) => Ok(Text::Py(b)),
-            Err(_) => decode(s, None).map(Text::Owned),
-        }
+        pyo3::pybacked::PyBackedStr::try_from(s.to_owned()).map(Text::Py).map_err(|_| encoding_error(s, None))
     }
 }

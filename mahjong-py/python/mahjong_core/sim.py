@@ -71,15 +71,14 @@ def card_stats(
     threads (default: every core), GIL released; ``engine="ray"``: ``workers`` Ray tasks
     (default: the cluster's CPUs) on the joined cluster or ``ray.init(address=address)``.
     ``plot``: write the bar chart to that ``.svg`` file."""
-    path = None if plot is None else os.fspath(plot)
-    if path is not None:
-        _check_chart_name(path)
+    if plot is not None:
+        _check_chart_name(os.fspath(plot))
     if _engine(engine) == "local":
         result = _card_stats(card, games=games, seed=seed, bots=bots, workers=workers)
     else:
         result = _card_stats_ray(card, games, seed, bots, workers, address)
-    if path is not None:
-        with open(path, "w", encoding="utf-8") as f:
+    if plot is not None:
+        with open(plot, "w", encoding="utf-8") as f:
             f.write(result.to_svg())
     return result
 

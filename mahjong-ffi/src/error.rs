@@ -75,20 +75,16 @@ pub(crate) fn fail_as(code: mahjong_result, e: &impl mahjong_core::KindedError) 
     code
 }
 
-/// A core error as C gets it: `c()` records its message, its kind (`kind()`, whose numbers
-/// `mahjong_last_error_kind` gives C) and the column it names, and gives its result code.
-pub(crate) trait CoreError: std::fmt::Display {
-    fn c(&self) -> mahjong_result;
-}
-
-/// Each core error type with its result code (`|e| code`), and its column field when it names one.
+/// Each core error type with its result code (`|e| code`), and its column field when it names one: a core
+/// error as C gets it (`(expr)?`), its message, its kind (`kind()`, whose numbers `mahjong_last_error_kind`
+/// gives C) and the column it names recorded, and its result code given.
 macro_rules! core_errors {
     ($($t:ty => $code:expr $(, $column:ident)?;)*) => {
-        $(impl CoreError for $t {
-            fn c(&self) -> mahjong_result {
-                record(&self.to_string(), 0 $(+ self.$column)?, self.kind() as u16);
+        $(impl From<$t> for mahjong_result {
+            fn from(e: $t) -> mahjong_result {
+                record(&e.to_string(), 0 $(+ e.$column)?, e.kind() as u16);
                 let code: fn(&$t) -> mahjong_result = $code;
-                code(self)
+                code(&e)
             }
         })*
     };
@@ -110,13 +106,6 @@ core_errors! {
     mahjong_core::name::UnknownName => |_| R::InvalidArgument;
     mahjong_core::args::NotInRange<'_> => |_| R::InvalidArgument;
     mahjong_core::rules::args::ArgError<'_> => |_| R::InvalidArgument;
-}
-
-/// The one path of a core error to C (`(expr)?`): records it and gives its result code.
-impl<E: CoreError> From<E> for mahjong_result {
-    fn from(e: E) -> mahjong_result {
-        e.c()
-    }
 }
 
 ffi! {

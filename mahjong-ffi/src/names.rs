@@ -22,17 +22,12 @@ pub(crate) trait CEnum: Name + PartialEq {
     /// pass: `rules::args::charleston_pass`); another value gives
     /// `MAHJONG_RESULT_INVALID_ARGUMENT` naming it.
     fn from_number(value: i64) -> Result<Self, mahjong_result> {
-        by_index(value)
+        let found = value.checked_sub(i64::from(Self::FIRST)).and_then(|i| Self::VALUES.get(usize::try_from(i).ok()?));
+        found.copied().ok_or_else(|| {
+            let last = Self::FIRST as usize + Self::VALUES.len() - 1;
+            invalid_argument(&format!("{value} is not a {} ({} to {last})", Self::WHAT, Self::FIRST))
+        })
     }
-}
-
-/// The core value at index `value - FIRST`.
-fn by_index<T: CEnum>(value: i64) -> Result<T, mahjong_result> {
-    let found = value.checked_sub(i64::from(T::FIRST)).and_then(|i| T::VALUES.get(usize::try_from(i).ok()?));
-    found.copied().ok_or_else(|| {
-        let last = T::FIRST as usize + T::VALUES.len() - 1;
-        invalid_argument(&format!("{value} is not a {} ({} to {last})", T::WHAT, T::FIRST))
-    })
 }
 
 /// The C value of a core value.

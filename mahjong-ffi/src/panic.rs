@@ -71,11 +71,7 @@ macro_rules! ffi {
                 $name { $($f: $e),* }
             }
         }
-        impl $crate::ffi::IntoC<$name> for $v_t {
-            fn c(self) -> $name {
-                $name::from(self)
-            }
-        }
+        conv!($v_t, $name: out |v| $name::from(v));
         ffi! { $($rest)* }
     };
     ($(#[$doc:meta])* struct $name:ident $dir:ident $core:ty {

@@ -261,7 +261,7 @@ macro_rules! conv {
     };
 }
 
-conv!(bool, i8, u32, u64, usize, [bool; 4], [i32; 4]: same);
+conv!(bool, i8, u32, u64, usize, [bool; 4], [i32; 4], *const c_char: same);
 // A small count the core gives, written to C as `uint32_t` (C's counts are read through `rules::limits`).
 conv!(u8, u32: out |v| u32::from(v));
 conv!(u16, u32: out |v| u32::from(v));

@@ -77,9 +77,8 @@ ffi! {
     }
 
     /// Parses a hand (`Hand::parse`) into a new `*hand_out` (`mahjong_hand_free` it).
-    fn mahjong_hand_parse(text: *const c_char, len: usize, hand_out: *mut *mut mahjong_hand) -> mahjong_result {
-        box_out(Hand::parse(try_str(text, len)?)?, hand_out)
-    }
+    fn mahjong_hand_parse(text: *const c_char, len: usize) -> hand_out: *mut *mut mahjong_hand =
+        Hand::parse(try_str(text, len)?)?;
 
     /// Like `mahjong_hand_parse`, checking tile counts against tile set `set` (`Hand::parse_in`).
     fn mahjong_hand_parse_in(

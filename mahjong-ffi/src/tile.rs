@@ -35,9 +35,8 @@ ffi! {
 
     /// Parses one tile (`notation::parse_tile`: MPSZ `5p`, American `5d`, `N`, `0`, `F`, `J`, or
     /// Unicode) into `*tile_out`.
-    fn mahjong_tile_parse(text: *const c_char, len: usize, tile_out: *mut mahjong_tile) -> mahjong_result {
-        put(tile_out, mahjong_core::notation::parse_tile(try_str(text, len)?)?)
-    }
+    fn mahjong_tile_parse(text: *const c_char, len: usize) -> tile_out: *mut mahjong_tile =
+        mahjong_core::notation::parse_tile(try_str(text, len)?)?;
 
     /// The tile of a Unicode code point (`notation::tile_of_code_point`) in `*tile_out`;
     /// `MAHJONG_RESULT_INVALID_TILE` for any other code point, with the core's words and kind.

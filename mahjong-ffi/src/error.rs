@@ -39,12 +39,7 @@ ffi! {
 thread_local! {
     static LAST_ERROR: RefCell<(String, usize, u16)> = const { RefCell::new((String::new(), 0, 0)) };
     /// Counts the messages recorded, so the boundary can tell whether a failing call said why.
-    static ERROR_GENERATION: std::cell::Cell<u64> = const { std::cell::Cell::new(0) };
-}
-
-/// The number of messages recorded so far on this thread.
-pub(crate) fn error_generation() -> u64 {
-    ERROR_GENERATION.with(|g| g.get())
+    pub(crate) static ERROR_GENERATION: std::cell::Cell<u64> = const { std::cell::Cell::new(0) };
 }
 
 /// Records a message with its column and the core's kind of the error (`mahjong_core::ErrorKind`

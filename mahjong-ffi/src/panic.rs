@@ -159,12 +159,12 @@ macro_rules! ffi {
 /// Runs `body`, catching a panic; every failing call leaves a message for
 /// `mahjong_last_error_message`: its own, or the result code's general one.
 pub(crate) fn boundary(body: impl FnOnce() -> Result<(), crate::mahjong_result>) -> crate::mahjong_result {
-    let generation = crate::error::error_generation();
+    let generation = crate::error::ERROR_GENERATION.with(std::cell::Cell::get);
     let r = match std::panic::catch_unwind(std::panic::AssertUnwindSafe(body)) {
         Ok(r) => r.err().unwrap_or(crate::mahjong_result::Ok),
         Err(_) => panicked(),
     };
-    if r != crate::mahjong_result::Ok && crate::error::error_generation() == generation {
+    if r != crate::mahjong_result::Ok && crate::error::ERROR_GENERATION.with(std::cell::Cell::get) == generation {
         crate::error::fail(r, r.message());
     }
     r

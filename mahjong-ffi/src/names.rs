@@ -35,16 +35,6 @@ pub(crate) fn enum_out<T: CEnum>(value: T) -> u32 {
     T::FIRST + T::VALUES.iter().position(|v| *v == value).unwrap_or(0) as u32
 }
 
-/// The canonical name of a C value, or with `label` its rule-book words (`Name::words`).
-fn name_of<T: CEnum>(value: u32, label: bool) -> Result<&'static str, mahjong_result> {
-    T::from_number(i64::from(value)).map(|v| if label { v.words() } else { v.name() })
-}
-
-/// An unknown word gives `MAHJONG_RESULT_INVALID_ARGUMENT` with the core's `UnknownName`.
-fn parse<T: CEnum>(text: &str) -> Result<u32, mahjong_result> {
-    Ok(enum_out(text.parse::<T>()?))
-}
-
 /// What `mahjong_name` and `mahjong_name_parse` call for one named enum.
 type Named = (fn(u32, bool) -> Result<&'static str, mahjong_result>, fn(&str) -> Result<u32, mahjong_result>);
 
@@ -62,7 +52,12 @@ macro_rules! named {
             $(#[doc = concat!("\n", $note)])?
             pub type $c = u32;
         )?)*
-        const NAMED: &[Named] = &[$((name_of::<$ty>, parse::<$ty>)),*];
+        // Per enum: the canonical name of a C value, or with `label` its rule-book words (`Name::words`); the C
+        // value of a name (an unknown word gives `MAHJONG_RESULT_INVALID_ARGUMENT` with the core's `UnknownName`).
+        const NAMED: &[Named] = &[$((
+            |value, label| <$ty as CEnum>::from_number(value.into()).map(|v| if label { v.words() } else { v.name() }),
+            |text| Ok(enum_out(text.parse::<$ty>()?)),
+        )),*];
     };
 }
 

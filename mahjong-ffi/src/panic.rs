@@ -29,7 +29,7 @@
 ///   each field from `v` with its `expr` (the conversion from the core, written once), and `IntoC`
 ///   (so `put(out, v)` writes it).
 /// - `enum mahjong_… { Variant = n => "message", … }`: a `#[repr(u32)]` C enum, with `ALL` (each
-///   value with its general message) and `message()`.
+///   value with its general message).
 ///
 /// cbindgen does not expand macros: build.rs shows it each block as the items it makes. A block
 /// opens with the line `ffi! {` and closes with the line `}`; each item inside starts a line with
@@ -103,10 +103,6 @@ macro_rules! ffi {
         impl $name {
             /// Every value with its general message.
             pub(crate) const ALL: &[($name, &str)] = &[$(($name::$v, $message)),*];
-
-            pub(crate) fn message(self) -> &'static str {
-                Self::ALL.iter().find(|r| r.0 == self).map_or("", |r| r.1)
-            }
         }
         ffi! { $($rest)* }
     };
@@ -165,7 +161,7 @@ pub(crate) fn boundary(body: impl FnOnce() -> Result<(), crate::mahjong_result>)
         Err(_) => panicked(),
     };
     if r != crate::mahjong_result::Ok && crate::error::ERROR_GENERATION.with(std::cell::Cell::get) == generation {
-        crate::error::fail(r, r.message());
+        crate::error::fail(r, crate::mahjong_result::ALL.iter().find(|m| m.0 == r).map_or("", |m| m.1));
     }
     r
 }

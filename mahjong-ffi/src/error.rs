@@ -39,12 +39,7 @@ ffi! {
 thread_local! {
     static LAST_ERROR: RefCell<(String, usize, u16)> = const { RefCell::new((String::new(), 0, 0)) };
     /// Counts the messages recorded, so the boundary can tell whether a failing call said why.
-    static ERROR_GENERATION: std::cell::Cell<u64> = const { std::cell::Cell::new(0) };
-}
-
-/// The number of messages recorded so far on this thread.
-pub(crate) fn error_generation() -> u64 {
-    ERROR_GENERATION.with(|g| g.get())
+    pub(crate) static ERROR_GENERATION: std::cell::Cell<u64> = const { std::cell::Cell::new(0) };
 }
 
 /// Records a message with its column and the core's kind of the error (`mahjong_core::ErrorKind`
@@ -75,20 +70,16 @@ pub(crate) fn fail_as(code: mahjong_result, e: &impl mahjong_core::KindedError) 
     code
 }
 
-/// A core error as C gets it: `c()` records its message, its kind (`kind()`, whose numbers
-/// `mahjong_last_error_kind` gives C) and the column it names, and gives its result code.
-pub(crate) trait CoreError: std::fmt::Display {
-    fn c(&self) -> mahjong_result;
-}
-
-/// Each core error type with its result code (`|e| code`), and its column field when it names one.
+/// Each core error type with its result code (`|e| code`), and its column field when it names one: a core
+/// error as C gets it (`(expr)?`), its message, its kind (`kind()`, whose numbers `mahjong_last_error_kind`
+/// gives C) and the column it names recorded, and its result code given.
 macro_rules! core_errors {
     ($($t:ty => $code:expr $(, $column:ident)?;)*) => {
-        $(impl CoreError for $t {
-            fn c(&self) -> mahjong_result {
-                record(&self.to_string(), 0 $(+ self.$column)?, self.kind() as u16);
+        $(impl From<$t> for mahjong_result {
+            fn from(e: $t) -> mahjong_result {
+                record(&e.to_string(), 0 $(+ e.$column)?, e.kind() as u16);
                 let code: fn(&$t) -> mahjong_result = $code;
-                code(self)
+                code(&e)
             }
         })*
     };
@@ -110,13 +101,6 @@ core_errors! {
     mahjong_core::name::UnknownName => |_| R::InvalidArgument;
     mahjong_core::args::NotInRange<'_> => |_| R::InvalidArgument;
     mahjong_core::rules::args::ArgError<'_> => |_| R::InvalidArgument;
-}
-
-/// The one path of a core error to C (`(expr)?`): records it and gives its result code.
-impl<E: CoreError> From<E> for mahjong_result {
-    fn from(e: E) -> mahjong_result {
-        e.c()
-    }
 }
 
 ffi! {

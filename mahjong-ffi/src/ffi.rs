@@ -237,8 +237,12 @@ impl<T: CEnum> IntoC<u32> for T {
     }
 }
 
-/// `FromC` (`in`, reading the C value) and `IntoC` (`out`, writing the core value) of a core type.
+/// `FromC` (`in`, reading the C value) and `IntoC` (`out`, writing the core value) of a core type; `same`: of
+/// each type C and the core hold alike, as itself.
 macro_rules! conv {
+    ($($t:ty),*: same) => {
+        $(conv!($t, $t: in |c| Ok(c), out |v| v);)*
+    };
     ($core:ty, $c:ty: in |$i:ident| $read:expr $(, out |$o:ident| $write:expr)?) => {
         impl $crate::ffi::FromC<$c> for $core {
             fn from_c($i: $c) -> Result<Self, $crate::error::mahjong_result> {
@@ -257,14 +261,7 @@ macro_rules! conv {
     };
 }
 
-conv!(bool, bool: in |c| Ok(c), out |v| v);
-conv!(u8, u8: in |c| Ok(c), out |v| v);
-conv!(i8, i8: in |c| Ok(c), out |v| v);
-conv!(u32, u32: in |c| Ok(c), out |v| v);
-conv!(u64, u64: in |c| Ok(c), out |v| v);
-conv!(usize, usize: in |c| Ok(c), out |v| v);
-conv!([bool; 4], [bool; 4]: in |c| Ok(c), out |v| v);
-conv!([i32; 4], [i32; 4]: out |v| v);
+conv!(bool, i8, u32, u64, usize, [bool; 4], [i32; 4], *const c_char: same);
 // A small count the core gives, written to C as `uint32_t` (C's counts are read through `rules::limits`).
 conv!(u8, u32: out |v| u32::from(v));
 conv!(u16, u32: out |v| u32::from(v));

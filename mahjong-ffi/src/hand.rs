@@ -1,6 +1,6 @@
 //! Hands (`mahjong_core::Hand`): parse, print, read, set the win context, free.
 use crate::error::{fail_as, invalid_argument, mahjong_result};
-use crate::ffi::{IntoC, box_out, c_in, tile_array, try_mut, try_ref, try_str};
+use crate::ffi::{IntoC, box_out, c_in, slice_in, tile_array, try_mut, try_ref, try_str};
 use crate::names::{
     enum_out, mahjong_meld_kind, mahjong_meld_status, mahjong_notation, mahjong_tileset, mahjong_win_method,
     mahjong_wind,
@@ -14,8 +14,7 @@ use std::ffi::c_char;
 // the C form of a meld (`mahjong_meld`).
 conv!(Meld, mahjong_meld: in |m| {
     let bad_len = || invalid_argument(&format!("meld length {} is more than the {} tiles", m.len, m.tiles.len()));
-    let tiles = m.tiles.get(..m.len).ok_or_else(bad_len)?.iter().map(|&t| c_in(t));
-    let tiles = tiles.collect::<Result<Vec<Tile>, _>>()?;
+    let tiles: Vec<Tile> = slice_in(m.tiles.get(..m.len).ok_or_else(bad_len)?.as_ptr(), m.len)?;
     Ok(Meld::new(&tiles, c_in(m.status)?)?)
 }, out |m| mahjong_meld::from(&m));
 
@@ -78,9 +77,8 @@ ffi! {
     }
 
     /// Parses a hand (`Hand::parse`) into a new `*hand_out` (`mahjong_hand_free` it).
-    fn mahjong_hand_parse(text: *const c_char, len: usize, hand_out: *mut *mut mahjong_hand) -> mahjong_result {
-        box_out(Hand::parse(try_str(text, len)?)?, hand_out)
-    }
+    fn mahjong_hand_parse(text: *const c_char, len: usize) -> hand_out: *mut *mut mahjong_hand =
+        Hand::parse(try_str(text, len)?)?;
 
     /// Like `mahjong_hand_parse`, checking tile counts against tile set `set` (`Hand::parse_in`).
     fn mahjong_hand_parse_in(

@@ -22,32 +22,17 @@ pub(crate) trait CEnum: Name + PartialEq {
     /// pass: `rules::args::charleston_pass`); another value gives
     /// `MAHJONG_RESULT_INVALID_ARGUMENT` naming it.
     fn from_number(value: i64) -> Result<Self, mahjong_result> {
-        by_index(value)
+        let found = value.checked_sub(i64::from(Self::FIRST)).and_then(|i| Self::VALUES.get(usize::try_from(i).ok()?));
+        found.copied().ok_or_else(|| {
+            let last = Self::FIRST as usize + Self::VALUES.len() - 1;
+            invalid_argument(&format!("{value} is not a {} ({} to {last})", Self::WHAT, Self::FIRST))
+        })
     }
-}
-
-/// The core value at index `value - FIRST`.
-fn by_index<T: CEnum>(value: i64) -> Result<T, mahjong_result> {
-    let found = value.checked_sub(i64::from(T::FIRST)).and_then(|i| T::VALUES.get(usize::try_from(i).ok()?));
-    found.copied().ok_or_else(|| {
-        let last = T::FIRST as usize + T::VALUES.len() - 1;
-        invalid_argument(&format!("{value} is not a {} ({} to {last})", T::WHAT, T::FIRST))
-    })
 }
 
 /// The C value of a core value.
 pub(crate) fn enum_out<T: CEnum>(value: T) -> u32 {
     T::FIRST + T::VALUES.iter().position(|v| *v == value).unwrap_or(0) as u32
-}
-
-/// The canonical name of a C value, or with `label` its rule-book words (`Name::words`).
-fn name_of<T: CEnum>(value: u32, label: bool) -> Result<&'static str, mahjong_result> {
-    T::from_number(i64::from(value)).map(|v| if label { v.words() } else { v.name() })
-}
-
-/// An unknown word gives `MAHJONG_RESULT_INVALID_ARGUMENT` with the core's `UnknownName`.
-fn parse<T: CEnum>(text: &str) -> Result<u32, mahjong_result> {
-    Ok(enum_out(text.parse::<T>()?))
 }
 
 /// What `mahjong_name` and `mahjong_name_parse` call for one named enum.
@@ -67,7 +52,12 @@ macro_rules! named {
             $(#[doc = concat!("\n", $note)])?
             pub type $c = u32;
         )?)*
-        const NAMED: &[Named] = &[$((name_of::<$ty>, parse::<$ty>)),*];
+        // Per enum: the canonical name of a C value, or with `label` its rule-book words (`Name::words`); the C
+        // value of a name (an unknown word gives `MAHJONG_RESULT_INVALID_ARGUMENT` with the core's `UnknownName`).
+        const NAMED: &[Named] = &[$((
+            |value, label| <$ty as CEnum>::from_number(value.into()).map(|v| if label { v.words() } else { v.name() }),
+            |text| Ok(enum_out(text.parse::<$ty>()?)),
+        )),*];
     };
 }
 

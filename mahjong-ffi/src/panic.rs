@@ -29,7 +29,7 @@
 ///   each field from `v` with its `expr` (the conversion from the core, written once), and `IntoC`
 ///   (so `put(out, v)` writes it).
 /// - `enum mahjong_… { Variant = n => "message", … }`: a `#[repr(u32)]` C enum, with `ALL` (each
-///   value with its general message) and `message()`.
+///   value with its general message).
 ///
 /// cbindgen does not expand macros: build.rs shows it each block as the items it makes. A block
 /// opens with the line `ffi! {` and closes with the line `}`; each item inside starts a line with
@@ -71,11 +71,7 @@ macro_rules! ffi {
                 $name { $($f: $e),* }
             }
         }
-        impl $crate::ffi::IntoC<$name> for $v_t {
-            fn c(self) -> $name {
-                $name::from(self)
-            }
-        }
+        conv!($v_t, $name: out |v| $name::from(v));
         ffi! { $($rest)* }
     };
     ($(#[$doc:meta])* struct $name:ident $dir:ident $core:ty {
@@ -107,10 +103,6 @@ macro_rules! ffi {
         impl $name {
             /// Every value with its general message.
             pub(crate) const ALL: &[($name, &str)] = &[$(($name::$v, $message)),*];
-
-            pub(crate) fn message(self) -> &'static str {
-                Self::ALL.iter().find(|r| r.0 == self).map_or("", |r| r.1)
-            }
         }
         ffi! { $($rest)* }
     };
@@ -163,13 +155,13 @@ macro_rules! ffi {
 /// Runs `body`, catching a panic; every failing call leaves a message for
 /// `mahjong_last_error_message`: its own, or the result code's general one.
 pub(crate) fn boundary(body: impl FnOnce() -> Result<(), crate::mahjong_result>) -> crate::mahjong_result {
-    let generation = crate::error::error_generation();
+    let generation = crate::error::ERROR_GENERATION.with(std::cell::Cell::get);
     let r = match std::panic::catch_unwind(std::panic::AssertUnwindSafe(body)) {
         Ok(r) => r.err().unwrap_or(crate::mahjong_result::Ok),
         Err(_) => panicked(),
     };
-    if r != crate::mahjong_result::Ok && crate::error::error_generation() == generation {
-        crate::error::fail(r, r.message());
+    if r != crate::mahjong_result::Ok && crate::error::ERROR_GENERATION.with(std::cell::Cell::get) == generation {
+        crate::error::fail(r, crate::mahjong_result::ALL.iter().find(|m| m.0 == r).map_or("", |m| m.1));
     }
     r
 }

@@ -35,16 +35,13 @@ ffi! {
 
     /// Parses one tile (`notation::parse_tile`: MPSZ `5p`, American `5d`, `N`, `0`, `F`, `J`, or
     /// Unicode) into `*tile_out`.
-    fn mahjong_tile_parse(text: *const c_char, len: usize, tile_out: *mut mahjong_tile) -> mahjong_result {
-        put(tile_out, mahjong_core::notation::parse_tile(try_str(text, len)?)?)
-    }
+    fn mahjong_tile_parse(text: *const c_char, len: usize) -> tile_out: *mut mahjong_tile =
+        mahjong_core::notation::parse_tile(try_str(text, len)?)?;
 
     /// The tile of a Unicode code point (`notation::tile_of_code_point`) in `*tile_out`;
     /// `MAHJONG_RESULT_INVALID_TILE` for any other code point, with the core's words and kind.
-    fn mahjong_tile_from_unicode(code_point: u32, tile_out: *mut mahjong_tile) -> mahjong_result {
-        let t = mahjong_core::notation::tile_of_code_point(code_point);
-        put(tile_out, t.map_err(|e| fail_as(mahjong_result::InvalidTile, &e))?)
-    }
+    fn mahjong_tile_from_unicode(code_point: u32) -> tile_out: *mut mahjong_tile =
+        mahjong_core::notation::tile_of_code_point(code_point).map_err(|e| fail_as(mahjong_result::InvalidTile, &e))?;
 
     /// The tile's kind, suit, number and code point in `*out`.
     fn mahjong_tile_classify(tile: mahjong_tile, out: *mut mahjong_tile_info) -> mahjong_result {

@@ -14,7 +14,9 @@ use mahjong_core::rules::{Seat, Table, Variant};
 use mahjong_core::sim::stats::{
     CardStats, Engine, HandStats, card_stats, card_stats_range, check_chart_name, chunks, default_workers,
 };
-use mahjong_core::sim::{Action, Actions, Bot, BotKind, Game, MAX_ACTIONS, Move, Outcome, SimError, play_seats};
+use mahjong_core::sim::{
+    Action, Bot, BotKind, Game, MAX_ACTIONS, Move, NotAnAction, Outcome, play_seats, step_then_play,
+};
 use pyo3::create_exception;
 use pyo3::exceptions::PyIndexError;
 use pyo3::prelude::*;
@@ -50,7 +52,7 @@ PyAction(Action) in "mahjong_core.sim" as "Action" [Copy, Hash] [hash], |s| {
         d.set_item("action", name)?;
         pythonize::depythonize(&d)
             .map(PyAction)
-            .map_err(|e| MahjongError::new_err(format!("not an action: {} ({e})", d.repr().map_or(String::new(), |r| r.to_string()))))
+            .map_err(|e| raise_as::<MahjongError>(NotAnAction { given: d.repr().map_or(String::new(), |r| r.to_string()), reason: e }))
     }
     fn __repr__(slf: &Bound<'_, Self>) -> PyResult<String> {
         let d = slf.call_method0("to_dict")?.cast_into::<PyDict>()?;
@@ -112,7 +114,7 @@ PyCardStats(CardStats) in "mahjong_core.sim" as "CardStats" [Hash] [hash], |s| {
     /// This result with `other`'s games added (the core's `CardStats::merge`).
     fn merge(&self, other: &PyCardStats) -> PyResult<PyCardStats> {
         let mut s = self.0.clone();
-        s.merge(&other.0).map_err(|e| MahjongError::new_err(e.to_string()))?;
+        s.merge(&other.0).map_err(raise_as::<MahjongError>)?;
         Ok(PyCardStats(s))
     }
     /// The core's `CardStats::to_svg`: an SVG bar chart.
@@ -131,24 +133,6 @@ pub struct PyGame {
     card: Option<Py<PyCard>>,
     bots: [Option<Bot>; 4],
     moves: Vec<Move>,
-    legal: Actions,
-}
-
-impl PyGame {
-    /// Takes `action` for `seat`, then lets the bots play until a Python seat must decide.
-    fn play(&mut self, seat: Seat, action: Option<Action>) -> PyResult<()> {
-        if let Some(action) = action {
-            self.game.step_as(seat, action).map_err(raise_as::<SimulationError>)?;
-            self.moves.push(Move { seat, action });
-        }
-        play_seats(&mut self.game, &mut self.bots, &mut self.moves).map(drop).map_err(raise_as::<SimulationError>)
-    }
-
-    /// The seat on turn, or `SimulationError` once the hand is over.
-    fn on_turn(&self, action: &'static str) -> PyResult<Seat> {
-        let over = SimError::NotInPhase { action, phase: self.game.phase().name() };
-        self.game.to_act().ok_or_else(|| raise_as::<SimulationError>(over))
-    }
 }
 
 /// Tile counts as a new numpy `uint8` array of `shape`.
@@ -188,16 +172,18 @@ crate::record!(PyGame, |s| {
         let bots = Bot::for_players(&kinds, seed).map_err(raise_as::<SimulationError>)?;
         let game =
             Game::new(table, card.as_ref().map(|c| card_of(c.get())), seed).map_err(raise_as::<SimulationError>)?;
-        let mut g = PyGame { game, card, bots, moves: Vec::new(), legal: Actions::new() };
-        g.play(Seat::ALL[0], None)?;
+        let mut g = PyGame { game, card, bots, moves: Vec::new() };
+        play_seats(&mut g.game, &mut g.bots, &mut g.moves).map_err(raise_as::<SimulationError>)?;
         Ok(g)
     }
     /// A seat's concealed hand.
     fn hand(&self, seat: SeatArg) -> crate::hand::PyHand { crate::hand::PyHand::new(*self.game.hand(seat.0)) }
     /// The legal actions of the decision now (empty once the hand is over), in the core's order.
-    fn legal_actions(&mut self) -> Vec<PyAction> {
-        self.game.legal_actions(&mut self.legal);
-        self.legal.as_slice().iter().copied().map(PyAction).collect()
+    fn legal_actions(&self) -> Vec<PyAction> { self.game.legal().as_slice().iter().copied().map(PyAction).collect() }
+    /// The legal action a player's choice `index` takes, as the bots' choices are read (the core's
+    /// `Actions::chosen`): the action at `index`, the last one past it; IndexError once the hand is over.
+    fn chosen_action(&self, index: usize) -> PyResult<PyAction> {
+        self.game.legal().chosen(index).map(PyAction).map_err(raise_as::<PyIndexError>)
     }
     /// The action at `index` of the fixed action space for the decision now, or None; it may
     /// not be legal (check `legal_actions()`).
@@ -206,18 +192,13 @@ crate::record!(PyGame, |s| {
     /// then lets the bots play; the outcome once the hand is over, else None.
     #[pyo3(signature = (action: "Action | int"))]
     fn step(&mut self, action: &Bound<'_, PyAny>) -> PyResult<Option<PyOutcome>> {
-        let seat = self.on_turn("step")?;
+        let seat = self.game.on_turn("step").map_err(raise_as::<SimulationError>)?;
         let action = match action.cast::<PyAction>() {
             Ok(a) => a.get().0,
-            Err(_) => {
-                let i: usize = action.extract()?;
-                self.game.legal_actions(&mut self.legal);
-                let n = self.legal.len();
-                let out_of_range = || PyIndexError::new_err(format!("action {i} is out of range ({n} legal actions)"));
-                *self.legal.as_slice().get(i).ok_or_else(out_of_range)?
-            }
+            Err(_) => self.game.legal().get(action.extract()?).map_err(raise_as::<PyIndexError>)?,
         };
-        self.play(seat, Some(action))?;
+        step_then_play(&mut self.game, seat, action, &mut self.bots, &mut self.moves)
+            .map_err(raise_as::<SimulationError>)?;
         Ok(self.outcome())
     }
     /// What `seat` (default: the seat on turn) sees: numpy tile counts by `Tile.index` (`own`,
@@ -225,7 +206,7 @@ crate::record!(PyGame, |s| {
     /// `phase` and `discard` (the tile open to calls, or None).
     #[pyo3(signature = (seat = None) -> "dict[str, typing.Any]")]
     fn observe<'py>(&self, py: Python<'py>, seat: Option<SeatArg>) -> PyResult<Bound<'py, PyDict>> {
-        let s = seat.map_or_else(|| self.on_turn("observe"), |s| Ok(s.0))?;
+        let s = seat.map_or_else(|| self.game.on_turn("observe"), |s| Ok(s.0)).map_err(raise_as::<SimulationError>)?;
         let (o, np, d) = (self.game.observe(s), py.import("numpy")?, PyDict::new(py));
         d.set_item("seat", s.index())?;
         d.set_item("to_act", o.to_act.map(Seat::index))?;
@@ -245,7 +226,7 @@ crate::record!(PyGame, |s| {
     fn __copy__(&self, py: Python<'_>) -> PyGame {
         let card = self.card.as_ref().map(|c| c.clone_ref(py));
         let (game, bots, moves) = (self.game.clone(), self.bots.clone(), self.moves.clone());
-        PyGame { game, card, bots, moves, legal: Actions::new() }
+        PyGame { game, card, bots, moves }
     }
     fn __deepcopy__(&self, py: Python<'_>, _memo: &Bound<'_, PyAny>) -> PyGame { self.__copy__(py) }
 );

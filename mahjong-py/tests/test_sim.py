@@ -131,8 +131,22 @@ def test_a_refused_action_raises_and_changes_nothing():
     with pytest.raises(SimulationError):
         g.step(Action("no_call"))
     assert g.steps == steps and g.legal_actions() == legal
-    with pytest.raises(IndexError, match="out of range"):
+    with pytest.raises(IndexError, match="out of range") as e:
         g.step(len(legal))
+    assert str(e.value) == f"action {len(legal)} is out of range ({len(legal)} legal actions)"
+    assert e.value.kind is ErrorKind.OutOfRange and g.steps == steps
+
+
+def test_a_players_choice_past_the_last_legal_action_takes_the_last_as_the_bots_do():
+    g = new("american", 5)
+    for _ in range(12):
+        legal = g.legal_actions()
+        assert [g.chosen_action(i) for i in range(len(legal))] == legal
+        assert g.chosen_action(len(legal)) == g.chosen_action(10**6) == legal[-1]
+        g.step(len(legal) - 1)
+    finished = new("chinese", 1, players=["random"] * 4)
+    with pytest.raises(IndexError, match=r"^action 0 is out of range \(0 legal actions\)$"):
+        finished.chosen_action(0)
 
 
 def test_an_index_steps_the_same_as_the_action_it_names():
@@ -196,8 +210,9 @@ def test_bad_arguments_name_themselves():
         Game(variant="chinese", seed=1, players=[None] * 3)
     with pytest.raises(SimulationError, match="card"):
         Game(variant="american", seed=1)
-    with pytest.raises(MahjongError, match="not an action"):
+    with pytest.raises(MahjongError, match="not an action") as e:
         Action("discard", tile="9q")
+    assert e.value.kind is ErrorKind.InvalidArgument and "'9q'" in str(e.value)
     finished = new("chinese", 1, players=["random"] * 4)
     with pytest.raises(SimulationError):
         finished.step(0)
@@ -244,8 +259,9 @@ def test_statistics_of_different_runs_do_not_merge():
     card = Card.sample()
     a = card_stats(card, games=2, seed=1, bots="random", workers=1)
     b = card_stats(card, games=2, seed=2, bots="random", workers=1)
-    with pytest.raises(MahjongError, match="cannot merge"):
+    with pytest.raises(MahjongError, match="cannot merge") as e:
         a.merge(b)
+    assert e.value.kind is ErrorKind.InvalidArgument
 
 
 def test_the_plot_is_an_svg_with_one_labelled_bar_per_card_hand_as_long_as_its_wins(tmp_path):
@@ -339,6 +355,13 @@ def test_the_gymnasium_environment_passes_the_checker_and_rewards_the_net_paymen
         total += reward
         steps += 1
     assert total == info["outcome"].nets[2]
+    # An index past the legal actions takes the last one, as the bots' choices are read.
+    env.reset(seed=4)
+    twin = Game(variant="american", card=Card.sample(), seed=4, players=["greedy", "greedy", None, "greedy"])
+    for index in (sim.MAX_ACTIONS - 1, 0, 10**6):
+        twin.step(twin.legal_actions()[min(index, len(twin.legal_actions()) - 1)])
+        env.step(np.int64(index))
+    assert env.game.moves == twin.moves
     assert isinstance(env, gymnasium.Env)
     # One player per seat of the game (four: the engine plays four-player tables), the agent's
     # seat Python's; the rows of the observation are the game's seats.

@@ -394,6 +394,14 @@ pub enum SimError {
         /// One past the last game.
         end: u64,
     },
+    /// An index past the legal actions of the decision ([`Actions::get`]).
+    #[error("action {index} is out of range ({legal} legal actions)")]
+    NoSuchAction {
+        /// The index given.
+        index: usize,
+        /// How many legal actions the decision has.
+        legal: usize,
+    },
     /// Scoring or settling the hand failed.
     #[error("settling the hand: {0}")]
     Score(#[from] ScoreError),
@@ -420,12 +428,43 @@ impl SimError {
             | SimError::Settle(_)
             | SimError::Players { .. }
             | SimError::BackwardRange { .. } => crate::ErrorKind::InvalidArgument,
-            SimError::NoWorkers => crate::ErrorKind::OutOfRange,
+            SimError::NoWorkers | SimError::NoSuchAction { .. } => crate::ErrorKind::OutOfRange,
         }
     }
 }
 
 crate::kind::kinded_errors!(SimError);
+
+/// A name and fields that are not an [`Action`] (a face's `Action(name, **fields)`, read with the
+/// serde form): what was given and why, of kind [`ErrorKind::InvalidArgument`](crate::ErrorKind).
+///
+/// ```
+/// use mahjong_core::{ErrorKind, sim::NotAnAction};
+/// let e = NotAnAction { given: "{'tile': '9q', 'action': 'discard'}", reason: "unknown tile" };
+/// assert_eq!(e.to_string(), "not an action: {'tile': '9q', 'action': 'discard'} (unknown tile)");
+/// assert_eq!(e.kind(), ErrorKind::InvalidArgument);
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("not an action: {given} ({reason})")]
+pub struct NotAnAction<G, R> {
+    /// The name and fields, as the face shows them.
+    pub given: G,
+    /// Why they are not an action.
+    pub reason: R,
+}
+
+impl<G, R> NotAnAction<G, R> {
+    /// Always [`ErrorKind::InvalidArgument`](crate::ErrorKind).
+    pub const fn kind(&self) -> crate::ErrorKind {
+        crate::ErrorKind::InvalidArgument
+    }
+}
+
+impl<G: core::fmt::Display, R: core::fmt::Display> crate::KindedError for NotAnAction<G, R> {
+    fn kind(&self) -> crate::ErrorKind {
+        NotAnAction::kind(self)
+    }
+}
 
 /// The legal actions of one decision, in a fixed-size buffer (no allocation).
 ///
@@ -494,6 +533,41 @@ impl Actions {
     /// ```
     pub const fn is_empty(&self) -> bool {
         self.len == 0
+    }
+
+    /// The action at `index`, or [`SimError::NoSuchAction`] past the last: an index read exactly.
+    ///
+    /// ```
+    /// use mahjong_core::{ErrorKind, sim::{Actions, Game, SimError}};
+    /// let g = Game::new(mahjong_core::rules::Table::chinese(), None, 1).unwrap();
+    /// let mut a = Actions::new();
+    /// g.legal_actions(&mut a);
+    /// assert_eq!(a.get(1), Ok(a.as_slice()[1]));
+    /// let e = a.get(a.len()).unwrap_err();
+    /// assert_eq!(e, SimError::NoSuchAction { index: a.len(), legal: a.len() });
+    /// assert_eq!(e.to_string(), format!("action {} is out of range ({} legal actions)", a.len(), a.len()));
+    /// assert_eq!(e.kind(), ErrorKind::OutOfRange);
+    /// ```
+    pub fn get(&self, index: usize) -> Result<Action, SimError> {
+        self.as_slice().get(index).copied().ok_or(SimError::NoSuchAction { index, legal: self.len() })
+    }
+
+    /// The action a player's choice `index` takes: the action at `index`, and the last one for an
+    /// index past it (how [`play`](super::play) and [`play_seats`](super::play_seats) read a
+    /// [`Player`](super::Player)'s choice); [`SimError::NoSuchAction`] only when there are none.
+    ///
+    /// ```
+    /// use mahjong_core::sim::{Actions, Game, SimError};
+    /// let g = Game::new(mahjong_core::rules::Table::chinese(), None, 1).unwrap();
+    /// let mut a = Actions::new();
+    /// g.legal_actions(&mut a);
+    /// let last = a.as_slice()[a.len() - 1];
+    /// assert_eq!((a.chosen(0), a.chosen(a.len() - 1), a.chosen(999)), (Ok(a.as_slice()[0]), Ok(last), Ok(last)));
+    /// assert_eq!(Actions::new().chosen(2), Err(SimError::NoSuchAction { index: 2, legal: 0 }));
+    /// ```
+    pub fn chosen(&self, index: usize) -> Result<Action, SimError> {
+        let last = self.as_slice().last();
+        self.as_slice().get(index).or(last).copied().ok_or(SimError::NoSuchAction { index, legal: 0 })
     }
 
     /// True when `a` is among them.
@@ -1000,6 +1074,23 @@ impl<'c> Game<'c> {
         o
     }
 
+    /// The actions the player to act may take, as [`Game::legal_actions`] writes them, in a new
+    /// buffer (empty once the hand is over).
+    ///
+    /// ```
+    /// use mahjong_core::sim::{Actions, Game};
+    /// let g = Game::new(mahjong_core::rules::Table::chinese(), None, 3).unwrap();
+    /// let mut a = Actions::new();
+    /// g.legal_actions(&mut a);
+    /// assert_eq!(g.legal().as_slice(), a.as_slice());
+    /// assert!(!a.is_empty());
+    /// ```
+    pub fn legal(&self) -> Actions {
+        let mut out = Actions::new();
+        self.legal_actions(&mut out);
+        out
+    }
+
     /// Writes the actions the player to act may take into `out` (emptied first; empty once the
     /// hand is over). Allocates nothing.
     ///
@@ -1161,6 +1252,22 @@ impl<'c> Game<'c> {
             i if i < ACTION_SPACE as u16 => Action::AddToPung { tile: tile(ADD_TO_PUNG)? },
             _ => return None,
         })
+    }
+
+    /// The seat whose decision it is, or, once the hand is over, [`SimError::NotInPhase`] naming
+    /// `action` (what the caller was asked to do).
+    ///
+    /// ```
+    /// use mahjong_core::{rules::{Seat, Table}, sim::{Bot, BotKind, Game, SimError, play}};
+    /// let mut g = Game::new(Table::chinese(), None, 3).unwrap();
+    /// assert_eq!(g.on_turn("step"), Ok(Seat::ALL[0]));
+    /// play(&mut g, &mut Bot::seats(BotKind::Greedy, 3), None).unwrap();
+    /// let over = g.on_turn("step").unwrap_err();
+    /// assert_eq!(over, SimError::NotInPhase { action: "step", phase: "over" });
+    /// assert_eq!(over.to_string(), "step is not an action of the over phase");
+    /// ```
+    pub fn on_turn(&self, action: &'static str) -> Result<Seat, SimError> {
+        self.to_act().ok_or(SimError::NotInPhase { action, phase: self.phase.name() })
     }
 
     /// Takes `action` for the player to act ([`Game::to_act`]). On an error nothing changes.

@@ -96,8 +96,9 @@ mod seats;
 pub mod stats;
 
 pub use game::{
-    ACTION_SPACE, Action, Actions, DEALER, Game, MAX_ACTIONS, MAX_TILES, Observation, Outcome, Phase, SimError, WinBy,
+    ACTION_SPACE, Action, Actions, DEALER, Game, MAX_ACTIONS, MAX_TILES, NotAnAction, Observation, Outcome, Phase,
+    SimError, WinBy,
 };
 pub use players::{Bot, BotKind, Move, Player, RandomBot, play};
 pub use rng::{SplitMix64, Xoshiro256};
-pub use seats::play_seats;
+pub use seats::{play_seats, step_then_play};

@@ -64,7 +64,7 @@ pub fn play<P: Player>(
     while let Some(seat) = game.to_act() {
         game.legal_actions(&mut legal);
         let i = players[seat.index() as usize % players.len()].choose(game, legal.as_slice());
-        let action = legal.as_slice()[i.min(legal.len().saturating_sub(1))];
+        let action = legal.chosen(i)?;
         game.step_as(seat, action)?;
         if let Some(log) = log.as_deref_mut() {
             log.push(Move { seat, action });

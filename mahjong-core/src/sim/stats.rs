@@ -106,6 +106,20 @@ pub struct CardStats {
 #[error("cannot merge statistics of different runs (card, seed and bots must agree)")]
 pub struct MergeError;
 
+impl MergeError {
+    /// Always [`ErrorKind::InvalidArgument`](crate::ErrorKind): the other result is of another run.
+    ///
+    /// ```
+    /// use mahjong_core::{ErrorKind, sim::stats::MergeError};
+    /// assert_eq!(MergeError.kind(), ErrorKind::InvalidArgument);
+    /// ```
+    pub const fn kind(&self) -> crate::ErrorKind {
+        crate::ErrorKind::InvalidArgument
+    }
+}
+
+crate::kind::kinded_errors!(MergeError);
+
 /// A chart file name that does not end in `.svg`, the one format [`CardStats::to_svg`] writes
 /// (a PNG needs a rasteriser with fonts for the labels: convert the SVG).
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -376,7 +390,7 @@ pub fn card_stats_range(card: &Card, seed: u64, bots: BotKind, range: Range<u64>
             let Some(seat) = game.to_act() else { break };
             game.legal_actions(&mut legal);
             let i = super::Player::choose(&mut players[seat.index() as usize], &game, legal.as_slice());
-            game.step_as(seat, legal.as_slice()[i.min(legal.len() - 1)])?;
+            game.step_as(seat, legal.chosen(i)?)?;
         }
         for seat in Seat::ALL {
             add_away(card, &hand_of, game.hand(seat), &mut near, &mut away);

@@ -532,6 +532,11 @@ class Game:
         """
         The card (American), or None.
         """
+    def chosen_action(self, /, index: SupportsIndex) -> Action:
+        """
+        The legal action a player's choice `index` takes, as the bots' choices are read (the core's
+        `Actions::chosen`): the action at `index`, the last one past it; IndexError once the hand is over.
+        """
     @property
     def done(self, /) -> bool: ...
     def hand(self, /, seat: SupportsIndex) -> Hand:

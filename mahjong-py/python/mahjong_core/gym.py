@@ -81,8 +81,7 @@ class MahjongEnv(gymnasium.Env[dict[str, Any], np.int64]):
         return self._obs()
 
     def step(self, action: np.int64) -> tuple[dict[str, Any], float, bool, bool, dict[str, Any]]:
-        legal = self._game.legal_actions()
-        self._game.step(legal[min(int(action), len(legal) - 1)])
+        self._game.step(self._game.chosen_action(int(action)))
         out = self._game.outcome
         reward = float(out.nets[self._seat]) if out is not None else 0.0
         obs, info = self._obs()

@@ -1931,7 +1931,7 @@ mahjong_result mahjong_tile_from_unicode(uint32_t code_point, mahjong_tile *tile
 // The tile's kind, suit, number and code point in `*out`.
 mahjong_result mahjong_tile_classify(mahjong_tile tile, struct mahjong_tile_info *out);
 
-// Writes the tile in `notation` (`MAHJONG_NOTATION_*`; `notation::write_tile_in`) into `buf`,
+// Writes the tile in `notation` (`MAHJONG_NOTATION_*`; `notation::tile_in`) into `buf`,
 // NUL-terminated.
 mahjong_result mahjong_tile_format(mahjong_tile tile,
                                    mahjong_notation notation,

@@ -338,3 +338,52 @@ mod tests {
         assert_eq!(count(5).unwrap_err().to_string(), "is not 0 to 4");
     }
 }
+
+impl Limit {
+    /// A meld's tile count: at most a sextet's six ([`Meld::new`](crate::Meld::new) takes 3 to 6,
+    /// and refuses fewer with its own error). A face that gives a meld as an array and a length
+    /// (C's `mahjong_meld`) reads the length with [`meld_len`].
+    ///
+    /// ```
+    /// use mahjong_core::args::Limit;
+    /// assert_eq!(Limit::MELD_TILES.to_string(), "out of range: a meld holds at most 6 tiles");
+    /// ```
+    pub const MELD_TILES: Limit = Limit::out_of(0, 6, "a meld holds at most 6 tiles");
+}
+
+/// A meld's tile count `len` as a face gives it beside an array of tiles, when it is within
+/// [`Limit::MELD_TILES`] (the meld then checks its shape), or [`NotInRange`] naming the
+/// `meld len`. A count past `i64::MAX` (only a `size_t` holds one) is said as `i64::MAX`.
+///
+/// ```
+/// use mahjong_core::{ErrorKind, args};
+/// assert_eq!(args::meld_len(6), Ok(6));
+/// let e = args::meld_len(7).unwrap_err();
+/// assert_eq!(e.to_string(), "meld len 7 is out of range: a meld holds at most 6 tiles");
+/// assert_eq!(e.kind(), ErrorKind::InvalidArgument);
+/// ```
+pub fn meld_len(len: usize) -> Result<usize, NotInRange<'static>> {
+    let n = i64::try_from(len).unwrap_or(i64::MAX);
+    Limit::MELD_TILES.read("meld len", Given::Number(n)).map(|n| n as usize)
+}
+
+#[cfg(test)]
+mod meld_tests {
+    use super::*;
+    use crate::{Meld, MeldKind, MeldStatus, ParseErrorKind, Tile};
+
+    /// The limit says what a meld holds: six copies of a tile are a sextet, seven no meld.
+    #[test]
+    fn a_meld_holds_at_most_six_tiles() {
+        let t = Tile::JOKER;
+        let five_dots = crate::notation::parse_tile("5p").unwrap();
+        let six = [five_dots, five_dots, five_dots, five_dots, t, t];
+        assert_eq!(Meld::new(&six, MeldStatus::Exposed).map(|m| m.kind()), Ok(MeldKind::Sextet));
+        assert_eq!(Limit::MELD_TILES.max, six.len() as i64);
+        let seven = [five_dots, five_dots, five_dots, five_dots, t, t, t];
+        assert_eq!(Meld::new(&seven, MeldStatus::Exposed).unwrap_err(), ParseErrorKind::NotAMeld);
+        assert_eq!(meld_len(7).unwrap_err().value, Given::Number(7));
+        assert_eq!(meld_len(usize::MAX).unwrap_err().value, Given::Number(i64::MAX));
+        assert_eq!(meld_len(0), Ok(0));
+    }
+}

@@ -203,6 +203,55 @@ impl fmt::Display for UnknownName {
 #[cfg(feature = "std")]
 impl std::error::Error for UnknownName {}
 
+/// The value of `T` numbered `value` when its values are numbered from `first` in the order of
+/// [`Name::VALUES`] (how the C face passes an enum: `MAHJONG_SUIT_*` from 1, `MAHJONG_WIND_*`
+/// from 0), or [`UnknownNumber`] saying what the numbers are.
+///
+/// ```
+/// use mahjong_core::{ErrorKind, Suit, Wind, name::by_number};
+/// assert_eq!(by_number::<Wind>(0, 3), Ok(Wind::North));
+/// assert_eq!(by_number::<Suit>(1, 1), Ok(Suit::Craks));
+/// let e = by_number::<Wind>(0, 4).unwrap_err();
+/// assert_eq!(e.to_string(), "4 is not a wind (0 to 3)");
+/// assert_eq!(e.kind(), ErrorKind::InvalidArgument);
+/// assert_eq!(by_number::<Suit>(1, 0).unwrap_err().to_string(), "0 is not a suit (1 to 3)");
+/// ```
+pub fn by_number<T: Name>(first: u32, value: i64) -> Result<T, UnknownNumber> {
+    let found = value.checked_sub(i64::from(first)).and_then(|i| T::VALUES.get(usize::try_from(i).ok()?));
+    let last = i64::from(first) + T::VALUES.len() as i64 - 1;
+    found.copied().ok_or(UnknownNumber { value, what: T::WHAT, first: first.into(), last })
+}
+
+/// A number that is no value of the type asked for ([`by_number`]): the number, what it should
+/// number and the numbers there are, of kind [`ErrorKind::InvalidArgument`].
+///
+/// ```
+/// use mahjong_core::name::UnknownNumber;
+/// let e = UnknownNumber { value: -1, what: "notation", first: 0, last: 2 };
+/// assert_eq!(e.to_string(), "-1 is not a notation (0 to 2)");
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("{value} is not a {what} ({first} to {last})")]
+pub struct UnknownNumber {
+    /// The number given.
+    pub value: i64,
+    /// What it should number: the type's [`Name::WHAT`].
+    pub what: &'static str,
+    /// The number of the first value.
+    pub first: i64,
+    /// The number of the last value.
+    pub last: i64,
+}
+
+impl UnknownNumber {
+    /// [`ErrorKind::InvalidArgument`]: a number a face could not convert.
+    pub const fn kind(&self) -> ErrorKind {
+        ErrorKind::InvalidArgument
+    }
+}
+
+crate::kind::kinded_errors!(UnknownNumber);
+
 /// Reads a named value from a string through its [`FromStr`](core::str::FromStr): the
 /// `Deserialize` of every named type (feature `serde`).
 #[cfg(feature = "serde")]

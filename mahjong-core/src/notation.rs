@@ -728,6 +728,36 @@ pub fn write_tile_in<W: Write>(tile: Tile, kind: NotationKind, w: &mut W) -> fmt
     write_tile(tile, w, style(kind))
 }
 
+/// One tile in the notation `kind`, as [`write_in`] writes it in a hand: a `Display` value, as
+/// [`write_in`]'s [`Notation`] is for a hand (in the Unicode form the American flower is `F`,
+/// which reads back as the American flower; [`Tile::unicode`] gives its code point).
+///
+/// ```
+/// use mahjong_core::{notation::{tile_in, NotationKind}, Tile};
+/// let five_dots: Tile = "5p".parse().unwrap();
+/// assert_eq!(tile_in(five_dots, NotationKind::Mpsz).to_string(), "5p");
+/// assert_eq!(tile_in(five_dots, NotationKind::American).to_string(), "5d");
+/// assert_eq!(tile_in(five_dots, NotationKind::Unicode).to_string(), "\u{1F01D}");
+/// assert_eq!(tile_in(Tile::AMERICAN_FLOWER, NotationKind::Unicode).to_string(), "F");
+/// assert_eq!(tile_in(Tile::AMERICAN_FLOWER, NotationKind::Mpsz).to_string(), "0f");
+/// ```
+pub fn tile_in(tile: Tile, kind: NotationKind) -> TileNotation {
+    TileNotation { tile, kind }
+}
+
+/// A `Display` value printing one tile in one notation. Made by [`tile_in`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct TileNotation {
+    tile: Tile,
+    kind: NotationKind,
+}
+
+impl fmt::Display for TileNotation {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write_tile(self.tile, f, style(self.kind))
+    }
+}
+
 /// The hand in MPSZ form.
 ///
 /// ```
@@ -987,6 +1017,21 @@ mod tests {
         let u = unicode(&h).to_string();
         assert_eq!(u.chars().count(), 16);
         assert_eq!(p(&u).to_string(), "123m456p789s1234567z");
+    }
+
+    /// Every tile written alone in each notation reads back as itself, and reads the same as
+    /// the tile written in a one-tile hand in that notation.
+    #[test]
+    fn each_tile_in_each_notation_reads_back() {
+        for t in Tile::all() {
+            for kind in [NotationKind::Mpsz, NotationKind::American, NotationKind::Unicode] {
+                let text = tile_in(t, kind).to_string();
+                assert_eq!(parse_tile(&text), Ok(t), "{t} in {kind:?}: {text}");
+                let mut alone = Hand::new();
+                alone.push(t).unwrap();
+                assert_eq!(write_in(&alone, kind).to_string(), text, "{t} in {kind:?}");
+            }
+        }
     }
 
     #[test]

@@ -99,6 +99,7 @@ core_errors! {
     mahjong_core::american::CardError => |_| R::CardError, column;
     mahjong_core::rules::RulesError => |e| if e.is_out_of_range() { R::OutOfRange } else { R::RuleViolation };
     mahjong_core::name::UnknownName => |_| R::InvalidArgument;
+    mahjong_core::name::UnknownNumber => |_| R::InvalidArgument;
     mahjong_core::args::NotInRange<'_> => |_| R::InvalidArgument;
     mahjong_core::rules::args::ArgError<'_> => |_| R::InvalidArgument;
 }

@@ -1,6 +1,6 @@
 //! Hands (`mahjong_core::Hand`): parse, print, read, set the win context, free.
-use crate::error::{fail_as, invalid_argument, mahjong_result};
-use crate::ffi::{IntoC, box_out, c_in, slice_in, tile_array, try_mut, try_ref, try_str};
+use crate::error::{fail_as, mahjong_result};
+use crate::ffi::{IntoC, box_out, c_in, tile_array, try_mut, try_ref, try_str};
 use crate::names::{
     enum_out, mahjong_meld_kind, mahjong_meld_status, mahjong_notation, mahjong_tileset, mahjong_win_method,
     mahjong_wind,
@@ -10,11 +10,10 @@ use mahjong_core::rules::limits::wind;
 use mahjong_core::{Hand, Meld, Tile, WinContext, args, hand, notation};
 use std::ffi::c_char;
 
-// A meld: its first `len` tiles and its status (`Meld::new`, whose refusal C gets with its words and kind);
-// the C form of a meld (`mahjong_meld`).
+// A meld: its first `len` tiles (`len` read by `args::meld_len`) and its status (`Meld::new`, whose refusal C
+// gets with its words and kind); the C form of a meld (`mahjong_meld`).
 conv!(Meld, mahjong_meld: in |m| {
-    let bad_len = || invalid_argument(&format!("meld length {} is more than the {} tiles", m.len, m.tiles.len()));
-    let tiles: Vec<Tile> = slice_in(m.tiles.get(..m.len).ok_or_else(bad_len)?.as_ptr(), m.len)?;
+    let tiles: Vec<Tile> = m.tiles[..args::meld_len(m.len)?].iter().map(|&t| c_in(t)).collect::<Result<_, _>>()?;
     Ok(Meld::new(&tiles, c_in(m.status)?)?)
 }, out |m| mahjong_meld::from(&m));
 

@@ -1,9 +1,9 @@
 //! Names: every enum C passes by number converts through one list (`named.rs`), whose C values
 //! the header gets from the core's `Name::NAMES`; `mahjong_name` and `mahjong_name_parse`
 //! give and read the core's names (`mahjong_core::name`).
-use crate::error::{fail_as, invalid_argument, mahjong_result};
+use crate::error::{fail_as, mahjong_result};
 use crate::ffi::{try_out, try_str, write_out};
-use mahjong_core::name::Name;
+use mahjong_core::name::{Name, UnknownNumber};
 use mahjong_core::{
     MeldKind, MeldStatus, Suit, TileKindVariant, WinMethod, Wind, american, mcr, notation, rules, scoring, standard,
     tileset_kind,
@@ -18,15 +18,11 @@ pub(crate) trait CEnum: Name + PartialEq {
     const FIRST: u32;
 
     /// The core value of a C value (signed where C also passes -1 for none): by its index from
-    /// `FIRST`, or by the core's own reader of the type's numbers where it has one (a Charleston
-    /// pass: `rules::args::charleston_pass`); another value gives
+    /// `FIRST` (`name::by_number`), or by the core's own reader of the type's numbers where it has
+    /// one (a Charleston pass: `rules::args::charleston_pass`); another value gives
     /// `MAHJONG_RESULT_INVALID_ARGUMENT` naming it.
     fn from_number(value: i64) -> Result<Self, mahjong_result> {
-        let found = value.checked_sub(i64::from(Self::FIRST)).and_then(|i| Self::VALUES.get(usize::try_from(i).ok()?));
-        found.copied().ok_or_else(|| {
-            let last = Self::FIRST as usize + Self::VALUES.len() - 1;
-            invalid_argument(&format!("{value} is not a {} ({} to {last})", Self::WHAT, Self::FIRST))
-        })
+        Ok(mahjong_core::name::by_number(Self::FIRST, value)?)
     }
 }
 
@@ -64,11 +60,9 @@ macro_rules! named {
 include!("named.rs");
 
 fn selector(named: mahjong_named) -> Result<Named, mahjong_result> {
-    let last = NAMED.len() - 1;
-    NAMED
-        .get(named as usize)
-        .copied()
-        .ok_or_else(|| invalid_argument(&format!("{named} is not a MAHJONG_NAMED_* value (0 to {last})")))
+    let last = NAMED.len() as i64 - 1;
+    let bad = UnknownNumber { value: named.into(), what: "MAHJONG_NAMED_* value", first: 0, last };
+    Ok(NAMED.get(named as usize).copied().ok_or(bad)?)
 }
 
 ffi! {

@@ -48,13 +48,10 @@ ffi! {
         put(out, c_in::<_, Tile>(tile)?)
     }
 
-    /// Writes the tile in `notation` (`MAHJONG_NOTATION_*`; `notation::write_tile_in`) into `buf`,
+    /// Writes the tile in `notation` (`MAHJONG_NOTATION_*`; `notation::tile_in`) into `buf`,
     /// NUL-terminated.
-    fn mahjong_tile_format(tile: mahjong_tile, notation: mahjong_notation) -> text = {
-        let mut s = String::new();
-        let _ = mahjong_core::notation::write_tile_in(tile, notation, &mut s);
-        s
-    };
+    fn mahjong_tile_format(tile: mahjong_tile, notation: mahjong_notation) -> text =
+        mahjong_core::notation::tile_in(tile, notation);
 
     /// Writes the tile's English name (`Tile::english_name`: `5 dots`, `east wind`) into `buf`.
     fn mahjong_tile_name(tile: mahjong_tile) -> text = Tile::english_name(tile);

@@ -62,7 +62,7 @@ static void test_tiles(void) {
   size_t n = 0;
   CHECK_EQ_INT(mahjong_tile_format(31, MAHJONG_NOTATION_AMERICAN, buf, sizeof buf, &n), MAHJONG_RESULT_OK);
   CHECK_EQ_STR(buf, "0");
-  /* The core's Unicode form (notation::write_tile_in): a picture, but F for the American flower. */
+  /* The core's Unicode form (notation::tile_in): a picture, but F for the American flower. */
   CHECK_EQ_INT(mahjong_tile_format(13, MAHJONG_NOTATION_UNICODE, buf, sizeof buf, &n), MAHJONG_RESULT_OK);
   CHECK_EQ_STR(buf, "\xF0\x9F\x80\x9D");
   CHECK_EQ_INT(mahjong_tile_format(42, MAHJONG_NOTATION_UNICODE, buf, sizeof buf, &n), MAHJONG_RESULT_OK);
@@ -70,6 +70,9 @@ static void test_tiles(void) {
   CHECK_EQ_INT(mahjong_tile_name(33, buf, sizeof buf, &n), MAHJONG_RESULT_OK);
   CHECK_EQ_STR(buf, "red dragon");
   CHECK_EQ_INT(mahjong_tile_format(13, 9, buf, sizeof buf, &n), MAHJONG_RESULT_INVALID_ARGUMENT);
+  /* An enum number C passes is read by the core (`name::by_number`): the three notations are 0 to 2. */
+  CHECK_EQ_STR(last_error(), "9 is not a notation (0 to 2)");
+  CHECK_EQ_INT(mahjong_last_error_kind(), MAHJONG_ERROR_KIND_INVALID_ARGUMENT);
 }
 
 static void test_tile_sets(void) {

@@ -85,8 +85,18 @@ static void unknown_words_and_values_are_errors(void) {
   CHECK_EQ_INT(mahjong_name(MAHJONG_NAMED_CALL, 6, false, buf, sizeof buf, &n), MAHJONG_RESULT_INVALID_ARGUMENT);
   CHECK_EQ_STR(last_error(), "6 is not a call (0 to 5)");
   CHECK_EQ_INT(mahjong_last_error_kind(), MAHJONG_ERROR_KIND_INVALID_ARGUMENT);
+  /* Suits are numbered from 1 (0 is MAHJONG_SUIT_NONE): the message says their numbers. */
+  CHECK_EQ_INT(mahjong_name(MAHJONG_NAMED_SUIT, MAHJONG_SUIT_NONE, false, buf, sizeof buf, &n), MAHJONG_RESULT_INVALID_ARGUMENT);
+  CHECK_EQ_STR(last_error(), "0 is not a suit (1 to 3)");
+  CHECK_EQ_INT(mahjong_last_error_kind(), MAHJONG_ERROR_KIND_INVALID_ARGUMENT);
+  CHECK_EQ_INT(mahjong_name(MAHJONG_NAMED_SUIT, MAHJONG_SUIT_BAMS, false, buf, sizeof buf, &n), MAHJONG_RESULT_OK);
+  CHECK_EQ_STR(buf, "bams");
   CHECK_EQ_INT(mahjong_name(MAHJONG_NAMED_CHARLESTON_PASS, 0, false, buf, sizeof buf, &n), MAHJONG_RESULT_INVALID_ARGUMENT);
   CHECK_EQ_INT(mahjong_name(9999, 0, false, buf, sizeof buf, &n), MAHJONG_RESULT_INVALID_ARGUMENT);
+  /* The selectors run 0 to the last, MAHJONG_NAMED_TILE_KIND. */
+  CHECK_EQ_STR(last_error(), "9999 is not a MAHJONG_NAMED_* value (0 to 29)");
+  CHECK_EQ_INT(MAHJONG_NAMED_TILE_KIND, 29);
+  CHECK_EQ_INT(mahjong_last_error_kind(), MAHJONG_ERROR_KIND_INVALID_ARGUMENT);
   CHECK_EQ_INT(mahjong_name_parse(MAHJONG_NAMED_CALL, NULL, 3, &value), MAHJONG_RESULT_NULL_PARAMETER);
   CHECK_EQ_INT(mahjong_name_parse(MAHJONG_NAMED_CALL, "pung", 4, NULL), MAHJONG_RESULT_NULL_PARAMETER);
 }

@@ -481,6 +481,16 @@ static void a_meld_the_core_refuses_gives_the_cores_words_and_kind(void) {
   CHECK_EQ_INT(mahjong_rules_check_rob_kong(&gap, false), MAHJONG_RESULT_INVALID_ARGUMENT);
   CHECK_EQ_STR(last_error(), "group is not a chow, pung, kong, quint or sextet");
   CHECK_EQ_INT(mahjong_last_error_kind(), MAHJONG_ERROR_KIND_PARSE_NOT_A_MELD);
+  /* A length past the six tiles a meld holds (a sextet) is refused before any tile is read, with the core's
+   * words for the limit (`args::meld_len`). */
+  mahjong_meld seven = {MAHJONG_MELD_KONG, MAHJONG_MELD_STATUS_EXPOSED, {M1, M1, M1, M1, 0, 0}, 7};
+  CHECK_EQ_INT(mahjong_rules_check_rob_kong(&seven, false), MAHJONG_RESULT_INVALID_ARGUMENT);
+  CHECK_EQ_STR(last_error(), "meld len 7 is out of range: a meld holds at most 6 tiles");
+  CHECK_EQ_INT(mahjong_last_error_kind(), MAHJONG_ERROR_KIND_INVALID_ARGUMENT);
+  /* Six tiles are read: an exposed sextet, which the rule then refuses to rob (only an added kong is robbed). */
+  mahjong_meld six = {MAHJONG_MELD_SEXTET, MAHJONG_MELD_STATUS_EXPOSED, {M1, M1, M1, M1, JOKER, JOKER}, 6};
+  CHECK_EQ_INT(mahjong_rules_check_rob_kong(&six, false), MAHJONG_RESULT_RULE_VIOLATION);
+  CHECK_EQ_INT(mahjong_last_error_kind(), MAHJONG_ERROR_KIND_ROB_ONLY_ADDED_KONG);
   mahjong_hand *h = NULL;
   CHECK_EQ_INT(mahjong_hand_parse("[JJJJ]", 6, &h), MAHJONG_RESULT_PARSE_ERROR);
   CHECK_EQ_INT(mahjong_last_error_kind(), MAHJONG_ERROR_KIND_PARSE_ALL_JOKERS);

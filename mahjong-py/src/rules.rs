@@ -17,7 +17,7 @@ use mahjong_core::rules::{
     FalseDeclaration, FalseMahJongOutcome, FalseMahJongOutcomeVariant, HouseRules, JokerExchange, LinesPossible, Pass,
     PassOutcome, Remedy, ReplacementSource, Round, Seat, Table, Turn, TurnPhase, Variant, Wall, WallBreak,
 };
-use mahjong_core::{Hand, Tile, Wind};
+use mahjong_core::{Tile, Wind};
 use pyo3::create_exception;
 use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyString, PyType};
@@ -134,11 +134,6 @@ PyClaim(Claim) as "Claim", |s| {
         PyClaim(Claim { seat: seat.0, call: call.0, committed })
     }
 );
-
-/// The facts given, or the core's assumed facts for the table.
-fn facts(t: &Table, h: &Hand, seat: Seat, d: &Discard, given: Option<PyRef<'_, PyCallFacts>>) -> PyResult<CallFacts> {
-    given.map_or_else(|| r::assumed_call_facts(t, h, seat, d).map_err(raise_as::<RulesError>), |f| Ok(f.0))
-}
 
 // --- Joker exchange and blanks
 
@@ -359,7 +354,7 @@ crate::pyfns! {
     fn calls(table: TableArg, hand: HandArg, seat: SeatArg, discard: PyRef<'_, PyDiscard>,
         facts: Option<PyRef<'_, PyCallFacts>>,
     ) -> PyResult<Vec<&'static str>> = {
-        let f = self::facts(&table.0, &hand.0, seat.0, &discard.0, facts)?;
+        let f = r::call_facts(&table.0, &hand.0, seat.0, &discard.0, facts.map(|f| f.0)).map_err(raise_as::<RulesError>)?;
         answer(r::calls(&table.0, &hand.0, seat.0, &discard.0, &f), |c| c.iter().map(Call::name).collect())
     };
     /// Checks one call: None, or `RulesError` with the reason.
@@ -367,7 +362,7 @@ crate::pyfns! {
     fn check_call(table: TableArg, hand: HandArg, seat: SeatArg, discard: PyRef<'_, PyDiscard>, call: NameArg<Call>,
         facts: Option<PyRef<'_, PyCallFacts>>,
     ) -> PyResult<()> = {
-        let f = self::facts(&table.0, &hand.0, seat.0, &discard.0, facts)?;
+        let f = r::call_facts(&table.0, &hand.0, seat.0, &discard.0, facts.map(|f| f.0)).map_err(raise_as::<RulesError>)?;
         r::check_call(&table.0, &hand.0, seat.0, &discard.0, call.0, &f).map_err(raise_as::<RulesError>)
     };
     /// Chinese and British: the call facts, `mah_jong` from the hand evaluator.

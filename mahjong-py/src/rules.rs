@@ -259,8 +259,7 @@ PyRound(Round) as "Round", |s| {
     #[new]
     #[pyo3(signature = (dealer = SeatArg(Seat::default()), prevailing = NameArg(Wind::default()), first_dealer = None, finished = false), text_signature = "(dealer = 0, prevailing = 'east', first_dealer = None, finished = False)")]
     fn new(dealer: SeatArg, prevailing: NameArg<Wind>, first_dealer: Option<SeatArg>, finished: bool) -> PyRound {
-        let first_dealer = first_dealer.map_or(dealer.0, |f| f.0);
-        PyRound(Round { prevailing: prevailing.0, dealer: dealer.0, first_dealer, finished })
+        PyRound(Round { finished, ..Round::new(prevailing.0, dealer.0, first_dealer.map(|f| f.0)) })
     }
     /// A new game: East round, `dealer` deals first.
     #[classmethod]

@@ -170,6 +170,9 @@ def test_walls_rounds_and_breaks_are_records(american, chinese):
     assert finished.to_dict() == {"prevailing": "north", "dealer": 2, "first_dealer": 2, "finished": True}
     # The seat wind is the round's: it follows the round's dealer.
     assert Round(dealer=1, prevailing="south").seat_wind(chinese, 0) == "north"
+    # No first dealer given: this deal's dealer began the game (the core's Round::new).
+    assert Round(dealer=1, prevailing="south").first_dealer == 1
+    assert Round(3, "west", finished=True).to_dict() == {"prevailing": "west", "dealer": 3, "first_dealer": 3, "finished": True}
     with pytest.raises(RulesError, match="^seat 3 is not in play at a table of 3$"):
         Round.start(1).seat_wind(Table("chinese", players=3), 3)
     assert Table("chinese", players=3, wind_rounds=3).house.wind_rounds == 3

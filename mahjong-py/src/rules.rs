@@ -113,8 +113,7 @@ PyCallFacts(CallFacts) as "CallFacts", |s| {
     #[new]
     #[pyo3(signature = (*, dead = false, mah_jong = false, concealed_only = false, keeps_a_line = None))]
     fn new(dead: bool, mah_jong: bool, concealed_only: bool, keeps_a_line: Option<Vec<bool>>) -> PyResult<PyCallFacts> {
-        let given = keeps_a_line.map(|v| four("keeps_a_line (Pung, Kong, Quint, Sextet)", &v)).transpose()?;
-        let keeps_a_line = given.unwrap_or(CallFacts::default().keeps_a_line);
+        let keeps_a_line = args::keeps_a_line(keeps_a_line.as_deref()).map_err(raise_as::<RulesError>)?;
         Ok(PyCallFacts(CallFacts { dead, mah_jong, concealed_only, keeps_a_line }))
     }
 );

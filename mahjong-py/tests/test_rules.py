@@ -549,3 +549,15 @@ def test_error_kinds_are_the_cores_names_and_numbers():
     with pytest.raises(RulesError, match="seat 3 is not in play at a table of 3") as e:
         Round.start(0).seat_wind(Table("chinese", players=3), 3)
     assert e.value.kind is ErrorKind.SeatNotInPlay
+
+
+def test_call_facts_keeps_a_line_holds_one_value_per_call_it_limits():
+    # Pung, Kong, Quint, Sextet: four values, or none for the core's default (every call keeps a
+    # line); another count in the core's words (rules::args::keeps_a_line), as WebAssembly says it.
+    assert rules.CallFacts().keeps_a_line == [True] * 4
+    assert rules.CallFacts(keeps_a_line=[True, False, True, False]).keeps_a_line == [True, False, True, False]
+    for given in ([True], [True] * 5):
+        with pytest.raises(RulesError) as e:
+            rules.CallFacts(keeps_a_line=given)
+        words = f"keeps_a_line: expected 4 values (Pung, Kong, Quint, Sextet), got {len(given)}"
+        assert (str(e.value), e.value.kind) == (words, ErrorKind.InvalidArgument)

@@ -1447,7 +1447,7 @@ mahjong_result mahjong_table_init(mahjong_variant variant,
 struct mahjong_call_facts mahjong_call_facts_default(void);
 
 // Every call `caller` may make on `discard` (`rules::calls`), a mask of `1 << MAHJONG_CALL_*`, in
-// `*calls_out`. `facts` NULL takes the facts the core assumes (`rules::assumed_call_facts`).
+// `*calls_out`. `facts` NULL takes the facts the core assumes (`rules::call_facts`).
 mahjong_result mahjong_rules_calls(const struct mahjong_table *table,
                                    const struct mahjong_hand *hand,
                                    mahjong_seat caller,

@@ -553,10 +553,10 @@ fn deal(a: DealArgs, as_json: bool) -> Result<Output, Failure> {
 fn next_round(a: NextRoundArgs, as_json: bool) -> Result<Output, Failure> {
     let t = table(&a.table, HouseRules { wind_rounds: a.wind_rounds, ..HouseRules::LEAGUE })?;
     let dealer = seat("--dealer", a.dealer, &t)?;
-    let first_dealer = seat("--first-dealer", a.first_dealer.unwrap_or(a.dealer), &t)?;
+    let first_dealer = a.first_dealer.map(|f| seat("--first-dealer", f, &t)).transpose()?;
     let prevailing: Wind = named("--prevailing", &a.prevailing)?;
     let result = HandResult::from(a.winner.map(|w| seat("--winner", w, &t)).transpose()?);
-    let round = Round { prevailing, dealer, first_dealer, finished: false };
+    let round = Round::new(prevailing, dealer, first_dealer);
     let next = r::next_round(&t, round, result).map_err(|e| Failure::input(e.to_string()))?;
     if as_json {
         let v = j!({ "dealer": next.dealer.index(), "prevailing": next.prevailing.name(),

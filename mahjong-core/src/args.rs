@@ -271,6 +271,21 @@ pub fn limit(n: i128) -> Result<u32, OutOfRange> {
     n.and_then(|n| u32::try_from(n).ok()).ok_or(OutOfRange::Limit)
 }
 
+/// A scoring limit as a face gives it: a number, or what was written (a Python int's digits, or
+/// the text of a value that is no number), within [`Limit::SCORE_LIMIT`], or [`NotInRange`]
+/// naming `limit`, as WebAssembly's limit says it (the scoring refuses 0 with its own error).
+///
+/// ```
+/// use mahjong_core::args::{self, Given};
+/// assert_eq!(args::score_limit(Given::Written("500")), Ok(500));
+/// let e = args::score_limit(Given::Written("high")).unwrap_err();
+/// assert_eq!(e.to_string(), "limit high is out of range: a limit is a whole number from 1 to 4294967295");
+/// assert!(args::score_limit(Given::Number(1 << 32)).is_err() && args::score_limit(Given::Number(-1)).is_err());
+/// ```
+pub fn score_limit(value: Given<'_>) -> Result<u32, NotInRange<'_>> {
+    Limit::SCORE_LIMIT.read("limit", value).map(|n| n as u32)
+}
+
 /// A count of one face's copies: 0 to [`MAX_COPIES`].
 ///
 /// ```

@@ -260,10 +260,7 @@ fn answer(row: &Inputs) -> Result<String, Fail> {
                 _ => None,
             };
             let (given, table) = (facts(row)?, table()?);
-            let facts = match given {
-                Some(f) => f,
-                None => assumed_call_facts(&table, &hand, seat, &discard)?,
-            };
+            let facts = call_facts(&table, &hand, seat, &discard, given)?;
             match call {
                 None => Ok(words(calls(&table, &hand, seat, &discard, &facts)?.iter().map(name_of))),
                 Some(call) => {

@@ -237,21 +237,16 @@ fn apply_pass(
     write_array(&out.hands.map(IntoC::c), hands_out)
 }
 
-/// The call facts given, or (NULL) the ones the core assumes (`rules::assumed_call_facts`).
-fn facts_arg(
-    facts: *const mahjong_call_facts, (t, h, caller, d): &(Table, &Hand, Seat, Discard),
-) -> Result<CallFacts, mahjong_result> {
-    if facts.is_null() { Ok(r::assumed_call_facts(t, h, *caller, d)?) } else { c_in(facts) }
-}
-
 /// `n` hands (NULL entries empty).
 fn hands_arg(hands: *const *const mahjong_hand, n: usize) -> Result<Vec<Hand>, mahjong_result> {
     Ok(try_slice(hands, n)?.iter().map(|&p| try_ref(p).copied().unwrap_or_default()).collect())
 }
 
-// Four hands by seat (NULL entries empty); a claim, or none for NULL.
+// Four hands by seat (NULL entries empty); a claim or call facts, or none for NULL (then `rules::call_facts`
+// takes the ones the core assumes).
 conv!([Hand; 4], *const *const mahjong_hand: in |p| Ok(try_array::<_, 4>(p)?.map(|h| try_ref(h).copied().unwrap_or_default())));
 conv!(Option<Claim>, *const mahjong_claim: in |p| if p.is_null() { Ok(None) } else { c_in(p).map(Some) });
+conv!(Option<CallFacts>, *const mahjong_call_facts: in |p| if p.is_null() { Ok(None) } else { c_in(p).map(Some) });
 
 /// The visible tiles: 45 counts by tile index; NULL is none.
 struct Visible([u8; Tile::COUNT]);
@@ -276,13 +271,13 @@ ffi! {
     }
 
     /// Every call `caller` may make on `discard` (`rules::calls`), a mask of `1 << MAHJONG_CALL_*`, in
-    /// `*calls_out`. `facts` NULL takes the facts the core assumes (`rules::assumed_call_facts`).
+    /// `*calls_out`. `facts` NULL takes the facts the core assumes (`rules::call_facts`).
     fn mahjong_rules_calls(
         table: *const mahjong_table, hand: *const mahjong_hand, caller: mahjong_seat, discard: *const mahjong_discard,
         facts: *const mahjong_call_facts, calls_out: *mut u32,
     ) -> mahjong_result {
         let a = (c_in(table)?, try_ref(hand)?, c_in(caller)?, c_in(discard)?);
-        put(calls_out, r::calls(&a.0, a.1, a.2, &a.3, &facts_arg(facts, &a)?)?.bits())
+        put(calls_out, r::calls(&a.0, a.1, a.2, &a.3, &r::call_facts(&a.0, a.1, a.2, &a.3, c_in(facts)?)?)?.bits())
     }
 
     /// Checks one call (`rules::check_call`): `MAHJONG_RESULT_OK` when allowed; `facts` as in `mahjong_rules_calls`.
@@ -291,7 +286,7 @@ ffi! {
         call: mahjong_call, facts: *const mahjong_call_facts,
     ) -> mahjong_result {
         let a = (c_in(table)?, try_ref(hand)?, c_in(caller)?, c_in(discard)?);
-        Ok(r::check_call(&a.0, a.1, a.2, &a.3, c_in(call)?, &facts_arg(facts, &a)?)?)
+        Ok(r::check_call(&a.0, a.1, a.2, &a.3, c_in(call)?, &r::call_facts(&a.0, a.1, a.2, &a.3, c_in(facts)?)?)?)
     }
 
     /// Chinese and British call facts (`rules::chinese_call_facts`) in `*facts_out`.

@@ -421,16 +421,13 @@ crate::record!(PyCard, |s| {
         each_hand(hands, "nearest_many", "Card.nearest", |h| nearest_in(card, h, &mut buf).ok())
     }
 
-    /// Two cards are equal when they hold the same name, edition and hands (the same TOML text).
+    /// Two cards are equal when they hold the same name, edition and hands (the core's `Card` equality).
     fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<PyCard>().is_ok_and(|o| {
-            let (a, b) = (self.card(), o.get().card());
-            std::ptr::eq(a, b) || (a.name() == b.name() && a.edition() == b.edition() && a.to_toml() == b.to_toml())
-        })
+        other.cast::<PyCard>().is_ok_and(|o| self.card() == o.get().card())
     }
 
     fn __hash__(&self) -> u64 {
-        crate::hash_of(&self.card().to_toml())
+        crate::hash_of(self.card())
     }
 
     /// Pickled as its TOML text (the sample card as itself).

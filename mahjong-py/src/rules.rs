@@ -17,7 +17,7 @@ use mahjong_core::rules::{
     FalseDeclaration, FalseMahJongOutcome, FalseMahJongOutcomeVariant, HouseRules, JokerExchange, LinesPossible, Pass,
     PassOutcome, Remedy, ReplacementSource, Round, Seat, Table, Turn, TurnPhase, Variant, Wall, WallBreak,
 };
-use mahjong_core::{Hand, Tile, Wind};
+use mahjong_core::{Tile, Wind};
 use pyo3::create_exception;
 use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyString, PyType};
@@ -113,8 +113,7 @@ PyCallFacts(CallFacts) as "CallFacts", |s| {
     #[new]
     #[pyo3(signature = (*, dead = false, mah_jong = false, concealed_only = false, keeps_a_line = None))]
     fn new(dead: bool, mah_jong: bool, concealed_only: bool, keeps_a_line: Option<Vec<bool>>) -> PyResult<PyCallFacts> {
-        let given = keeps_a_line.map(|v| four("keeps_a_line (Pung, Kong, Quint, Sextet)", &v)).transpose()?;
-        let keeps_a_line = given.unwrap_or(CallFacts::default().keeps_a_line);
+        let keeps_a_line = args::keeps_a_line(keeps_a_line.as_deref()).map_err(raise_as::<RulesError>)?;
         Ok(PyCallFacts(CallFacts { dead, mah_jong, concealed_only, keeps_a_line }))
     }
 );
@@ -134,11 +133,6 @@ PyClaim(Claim) as "Claim", |s| {
         PyClaim(Claim { seat: seat.0, call: call.0, committed })
     }
 );
-
-/// The facts given, or the core's assumed facts for the table.
-fn facts(t: &Table, h: &Hand, seat: Seat, d: &Discard, given: Option<PyRef<'_, PyCallFacts>>) -> PyResult<CallFacts> {
-    given.map_or_else(|| r::assumed_call_facts(t, h, seat, d).map_err(raise_as::<RulesError>), |f| Ok(f.0))
-}
 
 // --- Joker exchange and blanks
 
@@ -264,8 +258,7 @@ PyRound(Round) as "Round", |s| {
     #[new]
     #[pyo3(signature = (dealer = SeatArg(Seat::default()), prevailing = NameArg(Wind::default()), first_dealer = None, finished = false), text_signature = "(dealer = 0, prevailing = 'east', first_dealer = None, finished = False)")]
     fn new(dealer: SeatArg, prevailing: NameArg<Wind>, first_dealer: Option<SeatArg>, finished: bool) -> PyRound {
-        let first_dealer = first_dealer.map_or(dealer.0, |f| f.0);
-        PyRound(Round { prevailing: prevailing.0, dealer: dealer.0, first_dealer, finished })
+        PyRound(Round { finished, ..Round::new(prevailing.0, dealer.0, first_dealer.map(|f| f.0)) })
     }
     /// A new game: East round, `dealer` deals first.
     #[classmethod]
@@ -359,7 +352,7 @@ crate::pyfns! {
     fn calls(table: TableArg, hand: HandArg, seat: SeatArg, discard: PyRef<'_, PyDiscard>,
         facts: Option<PyRef<'_, PyCallFacts>>,
     ) -> PyResult<Vec<&'static str>> = {
-        let f = self::facts(&table.0, &hand.0, seat.0, &discard.0, facts)?;
+        let f = r::call_facts(&table.0, &hand.0, seat.0, &discard.0, facts.map(|f| f.0)).map_err(raise_as::<RulesError>)?;
         answer(r::calls(&table.0, &hand.0, seat.0, &discard.0, &f), |c| c.iter().map(Call::name).collect())
     };
     /// Checks one call: None, or `RulesError` with the reason.
@@ -367,7 +360,7 @@ crate::pyfns! {
     fn check_call(table: TableArg, hand: HandArg, seat: SeatArg, discard: PyRef<'_, PyDiscard>, call: NameArg<Call>,
         facts: Option<PyRef<'_, PyCallFacts>>,
     ) -> PyResult<()> = {
-        let f = self::facts(&table.0, &hand.0, seat.0, &discard.0, facts)?;
+        let f = r::call_facts(&table.0, &hand.0, seat.0, &discard.0, facts.map(|f| f.0)).map_err(raise_as::<RulesError>)?;
         r::check_call(&table.0, &hand.0, seat.0, &discard.0, call.0, &f).map_err(raise_as::<RulesError>)
     };
     /// Chinese and British: the call facts, `mah_jong` from the hand evaluator.

@@ -2,14 +2,14 @@
 // `to_dict(&self)` is the Python name every wrapper uses; pyo3 methods cannot take `self` by value.
 #![allow(clippy::wrong_self_convention)]
 use crate::american::PyCard;
-use crate::error::{MahjongError, parse_name, raise_about, raise_as, with_kind};
+use crate::error::{MahjongError, parse_name, raise_about, raise_as};
 use crate::hand::{PyHand, PyTile, hand_arg};
 use crate::pickle::{Reduced, Restore, reduce};
 use crate::pyfns;
 use crate::rules::rules_args::Num;
 use crate::text::Text;
 use mahjong_core::american::Card;
-use mahjong_core::args::OutOfRange;
+use mahjong_core::args::Given;
 use mahjong_core::rules::args::{Limit, number};
 use mahjong_core::scoring::{
     self as core, AmericanFormat, AmericanRules, AmericanSettlement, AmericanWin, HandSettlement, Payments, ScoreRules,
@@ -35,28 +35,25 @@ fn raise(e: &core::ScoreError, shown: impl KindedError) -> PyErr {
 }
 
 /// A seat or wind: "E", "east", "East" (any case), or 0–3 within the core's `Limit::SEAT` (C's `limits::wind`).
+/// Anything else is read as its text (`str`), as the core reads a wind's name.
 pub(crate) fn wind_arg(obj: &Bound<'_, PyAny>, what: &str) -> PyResult<Wind> {
-    if let Ok(s) = obj.cast::<PyString>() {
-        let s = crate::text::decode(s, Some(what))?;
-        return parse_name::<Wind>(&s).map_err(|e| raise_about::<MahjongError>(what, e));
-    }
     match obj.extract::<Num>() {
         Ok(n) => number(what, n.0, &n.1, Limit::SEAT).map(Wind::from_index).map_err(raise_as::<MahjongError>),
-        Err(_) => Err(MahjongError::new_err(format!("{what}: expected a wind such as 'E' or 'east'"))),
+        Err(_) => parse_name::<Wind>(&crate::text::decode(&obj.str()?, Some(what))?)
+            .map_err(|e| raise_about::<MahjongError>(what, e)),
     }
 }
 
 /// The rules of `profile` (as `standard::profile` read the name), with the `limit` (None: the
 /// profile's own; the core refuses 0) and the flowers and seasons choice (None: the profile's own)
-/// given. The limit is read before the profile's error is raised.
+/// given. The limit is read before the profile's error is raised: a number by its digits, anything
+/// else by its text (`str`), by the core's `args::score_limit`.
 fn rules_arg(
     profile: PyResult<RuleProfile>, limit: Option<&Bound<'_, PyAny>>, flowers_and_seasons: Option<bool>,
 ) -> PyResult<ScoreRules> {
     let read = |l: &Bound<'_, PyAny>| {
-        let n: Num =
-            l.extract().map_err(|_| MahjongError::new_err(format!("limit: expected a whole number, not {l}")))?;
-        let bad = |e: OutOfRange| with_kind(MahjongError::new_err(format!("limit: {} {e}", n.1)), e.kind());
-        mahjong_core::args::limit(n.0.into()).map_err(bad)
+        let text = l.extract::<Num>().map(|n| n.1).or_else(|_| crate::text::decode(&l.str()?, Some("limit")))?;
+        mahjong_core::args::score_limit(Given::Written(&text)).map_err(raise_as::<MahjongError>)
     };
     let limit = limit.map(read).transpose()?;
     let r = ScoreRules::new(profile?);

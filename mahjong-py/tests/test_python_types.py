@@ -199,6 +199,14 @@ def test_values_that_differ_compare_unequal():
     assert Card.sample() != Card.from_toml(Card.sample().to_toml().replace("value = 25", "value = 30", 1))
 
 
+def test_a_card_read_again_from_its_toml_is_equal_and_hashes_alike():
+    # The same name, edition and hands: the same card (the core's Card equality), one set member.
+    again = Card.from_toml(Card.sample().to_toml())
+    assert again == Card.sample() and hash(again) == hash(Card.sample())
+    assert len({again, Card.sample()}) == 1
+    assert again != Card.from_toml(Card.sample().to_toml().replace('edition = "', 'edition = "x', 1))
+
+
 def test_hand_equality_ignores_tile_order_but_not_melds_or_context():
     assert Hand.parse("12m") == Hand.parse("21m")
     assert hash(Hand.parse("9p 1m 5s")) == hash(Hand.parse("1m5s9p"))

@@ -170,6 +170,9 @@ def test_walls_rounds_and_breaks_are_records(american, chinese):
     assert finished.to_dict() == {"prevailing": "north", "dealer": 2, "first_dealer": 2, "finished": True}
     # The seat wind is the round's: it follows the round's dealer.
     assert Round(dealer=1, prevailing="south").seat_wind(chinese, 0) == "north"
+    # No first dealer given: this deal's dealer began the game (the core's Round::new).
+    assert Round(dealer=1, prevailing="south").first_dealer == 1
+    assert Round(3, "west", finished=True).to_dict() == {"prevailing": "west", "dealer": 3, "first_dealer": 3, "finished": True}
     with pytest.raises(RulesError, match="^seat 3 is not in play at a table of 3$"):
         Round.start(1).seat_wind(Table("chinese", players=3), 3)
     assert Table("chinese", players=3, wind_rounds=3).house.wind_rounds == 3
@@ -546,3 +549,15 @@ def test_error_kinds_are_the_cores_names_and_numbers():
     with pytest.raises(RulesError, match="seat 3 is not in play at a table of 3") as e:
         Round.start(0).seat_wind(Table("chinese", players=3), 3)
     assert e.value.kind is ErrorKind.SeatNotInPlay
+
+
+def test_call_facts_keeps_a_line_holds_one_value_per_call_it_limits():
+    # Pung, Kong, Quint, Sextet: four values, or none for the core's default (every call keeps a
+    # line); another count in the core's words (rules::args::keeps_a_line), as WebAssembly says it.
+    assert rules.CallFacts().keeps_a_line == [True] * 4
+    assert rules.CallFacts(keeps_a_line=[True, False, True, False]).keeps_a_line == [True, False, True, False]
+    for given in ([True], [True] * 5):
+        with pytest.raises(RulesError) as e:
+            rules.CallFacts(keeps_a_line=given)
+        words = f"keeps_a_line: expected 4 values (Pung, Kong, Quint, Sextet), got {len(given)}"
+        assert (str(e.value), e.value.kind) == (words, ErrorKind.InvalidArgument)

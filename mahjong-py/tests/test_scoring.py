@@ -69,6 +69,13 @@ def test_seat_wind_and_prevailing_wind_override_the_hand():
     assert summary(score(hand, seat_wind="W")) == (14, 0, 14)
     assert summary(score(hand, seat_wind="west")) == (14, 0, 14)
     assert summary(score(hand, seat_wind=2)) == (14, 0, 14)
+
+    class West:
+        def __str__(self):
+            return "west"
+
+    # Neither a number nor a string: read as its text (str).
+    assert summary(score(hand, seat_wind=West())) == (14, 0, 14)
     # West seat in a South round: the pung doubles as the prevailing wind instead: 28.
     assert summary(score(hand, seat_wind="West", prevailing_wind="S")) == (14, 1, 28)
     # East seat, South round: 22z is the prevailing wind: "Pung or Kong of the prevailing Wind".
@@ -143,6 +150,15 @@ def test_bad_input_is_a_clear_error():
         score("[555z] 999m 234p 456s 77p ; win=4p", seat_wind="up")
     with pytest.raises(MahjongError, match="is not a seat"):
         score("[555z] 999m 234p 456s 77p ; win=4p", prevailing_wind=7)
+    # A wind that is neither a number nor text is read as its text (str), in the core's words for
+    # a name that names no wind, as the same text given as a string.
+    errors = []
+    for bad in (1.5, "1.5"):
+        with pytest.raises(MahjongError) as e:
+            score("[555z] 999m 234p 456s 77p ; win=4p", seat_wind=bad)
+        errors.append((str(e.value), e.value.kind))
+    assert errors[0] == errors[1] and errors[0][0].startswith('seat_wind: unknown wind "1.5"')
+    assert errors[0][1] is mahjong_core.ErrorKind.UnknownName
     with pytest.raises(mahjong_core.NotationError):
         score("10m")
 
@@ -279,14 +295,22 @@ def test_limit_is_validated_and_named():
     hand = "[555z] 999m 234p 456s 77p ; win=4p seat=S prevailing=W"
     with pytest.raises(ScoreError, match="limit 0 is not a limit: it must be at least 1"):
         score(hand, limit=0)
+    # The core's words for a limit (args::score_limit), as WebAssembly says them: the value as
+    # written, then the range.
+    words = "is out of range: a limit is a whole number from 1 to 4294967295"
     for bad in (-1, 2**32, 10**40):
-        with pytest.raises(MahjongError, match=r"^limit: .* is out of range") as e:
+        with pytest.raises(MahjongError) as e:
             score(hand, limit=bad)
-        assert e.value.kind is mahjong_core.ErrorKind.InvalidArgument
-        with pytest.raises(MahjongError, match=r"^limit: .* is out of range"):
+        assert (str(e.value), e.value.kind) == (f"limit {bad} {words}", mahjong_core.ErrorKind.InvalidArgument)
+        with pytest.raises(MahjongError, match=rf"^limit {bad} {words}$"):
             settle([0, 60, 0, 0], winner="S", limit=bad)
-    with pytest.raises(MahjongError, match="limit: expected a whole number"):
-        score_losing_hand("[555p] 444z 22z 13579m", limit="high")
+    # Anything that is not a number is read as its text (str), as the command line reads --limit:
+    # digits are a limit, anything else is refused in the same words.
+    for bad in ("high", 1.5, [500]):
+        with pytest.raises(MahjongError) as e:
+            score_losing_hand("[555p] 444z 22z 13579m", limit=bad)
+        assert (str(e.value), e.value.kind) == (f"limit {bad} {words}", mahjong_core.ErrorKind.InvalidArgument)
+    assert score(hand, limit="1").total == 1
     with pytest.raises(ScoreError, match="limit 0"):
         settle([0, 60, 0, 0], winner="S", limit=0)
     # Limit 1: the 44-point hand scores 1.
@@ -309,7 +333,7 @@ def test_the_chinese_official_rules_take_no_limit():
             call(hand, "mcr", limit=500)
         assert e.value.kind is mahjong_core.ErrorKind.ScoreMcrProfile
     # A bad limit is still named first.
-    with pytest.raises(MahjongError, match="^limit: expected a whole number"):
+    with pytest.raises(MahjongError, match="^limit high is out of range"):
         score(hand, "mcr", limit="high")
 
 

@@ -102,12 +102,11 @@ fn overlay<T: serde::Serialize + serde::de::DeserializeOwned>(
     serde_json::from_value(Value::Object(fields)).map_err(|e| invalid(format_args!("{what}: {e}")))
 }
 
-/// The call facts given (fields left out keep the core's default facts), or none.
-fn call_facts(value: &JsValue) -> Result<Option<CallFacts>> {
-    if value.is_undefined() || value.is_null() {
-        return Ok(None);
-    }
-    overlay("facts", &CallFacts::default(), object("facts", value)?).map(Some)
+/// The call facts given (fields left out keep the core's default facts), or none (left out,
+/// `undefined` or `null`: `rules::call_facts` then takes the ones the core assumes).
+fn given_facts(value: Option<JsValue>) -> Result<Option<CallFacts>> {
+    let given = value.filter(|v| !v.is_undefined() && !v.is_null());
+    given.map(|v| overlay("facts", &CallFacts::default(), object("facts", &v)?)).transpose()
 }
 
 fn names(set: CallSet) -> Vec<&'static str> {
@@ -214,7 +213,8 @@ impl Table {
         facts: Option<JsValue>,
     ) -> core::result::Result<Vec<String>, JsValue> {
         let (caller, d) = (seat(seat_number)?, self.discard(discard_tile, discarder, latest)?);
-        let facts = self.facts(&hand.inner, caller, &d, &facts.unwrap_or(JsValue::UNDEFINED))?;
+        let facts = core_rules::call_facts(&self.inner, &hand.inner, caller, &d, given_facts(facts)?);
+        let facts = facts.map_err(rules_failed)?;
         let set = core_rules::calls(&self.inner, &hand.inner, caller, &d, &facts).map_err(rules_failed)?;
         Ok(names(set).into_iter().map(String::from).collect())
     }
@@ -235,7 +235,8 @@ impl Table {
     ) -> core::result::Result<(), JsValue> {
         let (caller, d) = (seat(seat_number)?, self.discard(discard_tile, discarder, latest)?);
         let c = call(call_name)?;
-        let facts = self.facts(&hand.inner, caller, &d, &facts.unwrap_or(JsValue::UNDEFINED))?;
+        let facts = core_rules::call_facts(&self.inner, &hand.inner, caller, &d, given_facts(facts)?);
+        let facts = facts.map_err(rules_failed)?;
         core_rules::check_call(&self.inner, &hand.inner, caller, &d, c, &facts).map_err(rules_failed)?;
         Ok(())
     }
@@ -563,13 +564,6 @@ impl Table {
             Some(l) => Discard { latest: l, ..d },
             None => d,
         })
-    }
-
-    fn facts(&self, hand: &CoreHand, caller: Seat, d: &Discard, facts: &JsValue) -> Result<CallFacts> {
-        match call_facts(facts)? {
-            Some(f) => Ok(f),
-            None => assumed_call_facts(&self.inner, hand, caller, d).map_err(rules_failed),
-        }
     }
 }
 

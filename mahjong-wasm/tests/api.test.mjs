@@ -274,6 +274,13 @@ test("house rules and call facts are the core's defaults with the fields given; 
   const hand = mj.Hand.parse("5d J J J J 1b");
   assert.deepEqual(t.calls(hand, 2, "5p", 0, true, { dead: true }), []);
   assert.throws(() => t.calls(hand, 2, "5p", 0, true, { sea: true }), (e) => e instanceof mj.ArgumentError && e.message === 'facts: no field "sea"');
+  // keeps_a_line holds one value per call it limits (Pung, Kong, Quint, Sextet), in the words of
+  // the core's reader, as Python's CallFacts(keeps_a_line=[true]) says them.
+  const short = "facts: keeps_a_line: expected 4 values (Pung, Kong, Quint, Sextet), got 1";
+  assert.throws(() => t.calls(hand, 2, "5p", 0, true, { keeps_a_line: [true] }), (e) => e instanceof mj.ArgumentError && e.message === short);
+  // With the house rule, a kong that keeps no line is not offered (the four values read in order).
+  const keeping = new mj.Table("american", undefined, { calls_keep_a_line: true });
+  assert.deepEqual(keeping.calls(hand, 2, "5p", 0, true, { keeps_a_line: [true, false, true, true] }), ["pung", "quint", "sextet"]);
 });
 
 test("a dead hand is reported as the core reports it (as the CLI's --json and Python's to_dict)", () => {

@@ -111,6 +111,31 @@ pub struct Card {
     pub(crate) forms: usize,
 }
 
+/// Two cards are equal when they hold the same name, edition and hands (the same card file): the
+/// compiled forms follow from the hands. Hashing agrees (name, edition, hands).
+///
+/// ```
+/// use mahjong_core::american::{Card, HandSpec};
+/// let hands = vec![HandSpec::new("2468", 1, 25, false, &["FF 222a 44a 666b 8888b"])];
+/// let mine = Card::compile("Mine", "2026", hands.clone()).unwrap();
+/// assert_eq!(mine, Card::compile("Mine", "2026", hands.clone()).unwrap());
+/// assert_ne!(mine, Card::compile("Mine", "2027", hands).unwrap());
+/// ```
+impl PartialEq for Card {
+    fn eq(&self, other: &Card) -> bool {
+        core::ptr::eq(self, other)
+            || (self.name == other.name && self.edition == other.edition && self.hands == other.hands)
+    }
+}
+
+impl Eq for Card {}
+
+impl core::hash::Hash for Card {
+    fn hash<H: core::hash::Hasher>(&self, state: &mut H) {
+        (&self.name, &self.edition, &self.hands).hash(state);
+    }
+}
+
 /// Form counts of one hand, from [`Card::form_counts`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct FormCount<'c> {

@@ -36,6 +36,12 @@ pub enum ArgError<'a> {
         /// Values given.
         got: usize,
     },
+    /// [`CallFacts::keeps_a_line`](super::CallFacts::keeps_a_line) given without one value per
+    /// call it holds (Pung, Kong, Quint, Sextet).
+    NotPerKeepsALine {
+        /// Values given.
+        got: usize,
+    },
     /// Not one count per tile index.
     NotPerTile {
         /// The argument's name.
@@ -103,6 +109,9 @@ impl fmt::Display for ArgError<'_> {
             ArgError::OutOfRange(e) => e.fmt(f),
             ArgError::NotPerSeat { argument, got } => {
                 write!(f, "{argument}: expected {} values (one per seat), got {got}", Seat::ALL.len())
+            }
+            ArgError::NotPerKeepsALine { got } => {
+                write!(f, "keeps_a_line: expected 4 values (Pung, Kong, Quint, Sextet), got {got}")
             }
             ArgError::NotPerTile { argument, got } => {
                 write!(f, "{argument}: expected {} counts (one per tile index), got {got}", Tile::COUNT)
@@ -235,6 +244,24 @@ impl std::error::Error for PassTextError<'_> {}
 /// Four values, one per seat.
 pub fn per_seat<'a, T: Copy>(argument: &'a str, items: &[T]) -> Result<[T; 4], ArgError<'a>> {
     <[T; 4]>::try_from(items).map_err(|_| ArgError::NotPerSeat { argument, got: items.len() })
+}
+
+/// [`CallFacts::keeps_a_line`](super::CallFacts::keeps_a_line) as a face gives it: four values
+/// (after a Pung, Kong, Quint, Sextet call), or none for the default facts' (every call keeps a
+/// line).
+///
+/// ```
+/// use mahjong_core::rules::{CallFacts, args::keeps_a_line};
+/// assert_eq!(keeps_a_line(Some(&[true, false, true, true])), Ok([true, false, true, true]));
+/// assert_eq!(keeps_a_line(None), Ok(CallFacts::default().keeps_a_line));
+/// let e = keeps_a_line(Some(&[true])).unwrap_err();
+/// assert_eq!(e.to_string(), "keeps_a_line: expected 4 values (Pung, Kong, Quint, Sextet), got 1");
+/// ```
+pub fn keeps_a_line(given: Option<&[bool]>) -> Result<[bool; 4], ArgError<'static>> {
+    match given {
+        None => Ok(super::CallFacts::default().keeps_a_line),
+        Some(v) => <[bool; 4]>::try_from(v).map_err(|_| ArgError::NotPerKeepsALine { got: v.len() }),
+    }
 }
 
 /// The pass of `tiles`, the positions `blind` (each written as given) passed on unseen.

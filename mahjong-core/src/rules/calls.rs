@@ -260,8 +260,36 @@ pub struct CallFacts {
     /// American: every line still possible for the hand is a concealed (C) line.
     pub concealed_only: bool,
     /// American: after a Pung, Kong, Quint, Sextet call (in that order) some line is still
-    /// possible. Read only with [`super::HouseRules::calls_keep_a_line`].
+    /// possible. Read only with [`super::HouseRules::calls_keep_a_line`]. Its serde form is
+    /// refused without four values in the words of [`super::args::keeps_a_line`].
+    #[cfg_attr(feature = "serde", serde(deserialize_with = "keeps_a_line_of"))]
     pub keeps_a_line: [bool; 4],
+}
+
+/// [`CallFacts::keeps_a_line`] read from its serde form: four booleans, or
+/// [`ArgError::NotPerKeepsALine`](super::args::ArgError::NotPerKeepsALine) counting those given.
+#[cfg(feature = "serde")]
+fn keeps_a_line_of<'de, D: serde::Deserializer<'de>>(d: D) -> Result<[bool; 4], D::Error> {
+    use serde::de::{Error, SeqAccess, Visitor};
+    struct Four;
+    impl<'de> Visitor<'de> for Four {
+        type Value = [bool; 4];
+        fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+            f.write_str("4 booleans (Pung, Kong, Quint, Sextet)")
+        }
+        fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<[bool; 4], A::Error> {
+            let (mut values, mut got) = ([false; 4], 0);
+            while let Some(b) = seq.next_element::<bool>()? {
+                if let Some(slot) = values.get_mut(got) {
+                    *slot = b;
+                }
+                got += 1;
+            }
+            let short = super::args::ArgError::NotPerKeepsALine { got };
+            if got == values.len() { Ok(values) } else { Err(A::Error::custom(short)) }
+        }
+    }
+    d.deserialize_seq(Four)
 }
 
 impl CallFacts {

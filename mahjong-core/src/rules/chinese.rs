@@ -94,6 +94,36 @@ pub fn assumed_call_facts(
     }
 }
 
+/// The [`CallFacts`] a call is judged on: the ones `given`, or, when none are given, the ones
+/// the rules assume ([`assumed_call_facts`]). This is the one default every face takes (C's NULL
+/// facts, Python's and WebAssembly's facts left out, the command line without `--facts`).
+/// Given facts are taken as they are; errors only as [`assumed_call_facts`] when none are given.
+///
+/// ```
+/// use mahjong_core::{Hand, rules::{call_facts, CallFacts, Discard, Seat, Table}};
+/// let hand = Hand::parse("123m456p789s111z5p").unwrap();
+/// let d = Discard::latest("5p".parse().unwrap(), Seat::ALL[1]);
+/// assert!(call_facts(&Table::chinese(), &hand, Seat::ALL[0], &d, None).unwrap().mah_jong);
+/// let given = CallFacts { dead: true, ..CallFacts::default() };
+/// assert_eq!(call_facts(&Table::chinese(), &hand, Seat::ALL[0], &d, Some(given)), Ok(given));
+/// // Given facts are not checked against the hand: a caller of two tiles is judged on them.
+/// let short = Hand::parse("46m").unwrap();
+/// assert!(call_facts(&Table::chinese(), &short, Seat::ALL[0], &d, None).is_err());
+/// assert_eq!(call_facts(&Table::chinese(), &short, Seat::ALL[0], &d, Some(given)), Ok(given));
+/// ```
+pub fn call_facts(
+    table: &Table,
+    hand: &Hand,
+    caller: Seat,
+    discard: &Discard,
+    given: Option<CallFacts>,
+) -> Result<CallFacts, RulesError> {
+    match given {
+        Some(facts) => Ok(facts),
+        None => assumed_call_facts(table, hand, caller, discard),
+    }
+}
+
 /// Robbing the kong (Chinese and British): `robber` takes the tile just added to `kong` to go
 /// Mah Jong. Only an added kong can be robbed, except that a concealed kong may be robbed to
 /// complete The Thirteen Unique Wonders. Returns the robber's winning hand (win method

@@ -96,6 +96,25 @@ impl Round {
         Round { prevailing: Wind::East, dealer, first_dealer: dealer, finished: false }
     }
 
+    /// A game under way in the `prevailing` round, `dealer` dealing the next hand and
+    /// `first_dealer` the first of the game; none given is `dealer` (the game began with this
+    /// deal's dealer, as [`Round::start`]). Not finished.
+    ///
+    /// ```
+    /// use mahjong_core::{Wind, rules::{Round, Seat}};
+    /// let r = Round::new(Wind::South, Seat::ALL[2], None);
+    /// assert_eq!((r.prevailing, r.dealer, r.first_dealer, r.finished), (Wind::South, Seat::ALL[2], Seat::ALL[2], false));
+    /// assert_eq!(Round::new(Wind::East, Seat::ALL[1], None), Round::start(Seat::ALL[1]));
+    /// assert_eq!(Round::new(Wind::West, Seat::ALL[1], Some(Seat::ALL[3])).first_dealer, Seat::ALL[3]);
+    /// ```
+    pub const fn new(prevailing: Wind, dealer: Seat, first_dealer: Option<Seat>) -> Round {
+        let first_dealer = match first_dealer {
+            Some(f) => f,
+            None => dealer,
+        };
+        Round { prevailing, dealer, first_dealer, finished: false }
+    }
+
     /// The seat wind of `seat` in this hand at `table` (see [`Seat::wind`]: three players are
     /// East, South, West; two are East and West). Errors: `seat` or the dealer not in play.
     ///

@@ -108,7 +108,7 @@ PyStandardDiscard(StandardDiscard) in "mahjong_core" as "StandardDiscard" [Hash]
     pool: u32 = s.0.pool();
     /// The chance that the next draw improves the hand.
     chance: f64 = s.0.chance();
-} repr [discard, tiles_away, improving_copies, pool, chance] plain to_dict;
+} repr [discard, tiles_away, improving_copies, pool, chance] to_dict |s| (s.0);
     /// Unseen copies of a tile.
     fn unseen(&self, tile: crate::hand::TileArg) -> u8 {
         self.0.unseen(tile.0)

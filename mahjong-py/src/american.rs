@@ -324,10 +324,10 @@ crate::record!(PyCard, |s| {
     /// Lints card file text in `format` ("toml" or "json"): every error and warning (the first
     /// 100 of each listed) and the forms of each hand without errors (the core's `american::CardLint`).
     #[classmethod]
-    #[pyo3(signature = (text, format = Text::from(CardFormat::Toml.name()), source = None) -> "dict[str, typing.Any]", text_signature = "($cls, text, format = 'toml', source = None)")]
+    #[pyo3(signature = (text, format = Text::Static(CardFormat::Toml.name()), source = None) -> "dict[str, typing.Any]", text_signature = "($cls, text, format = 'toml', source = None)")]
     fn lint(_cls: &Bound<'_, PyType>, py: Python<'_>, text: Text, format: Text, source: Option<Text>,
     ) -> PyResult<Py<PyAny>> {
-        let f = crate::error::parse_name::<CardFormat>(&format).map_err(raise_as::<MahjongError>)?;
+        let f = format.parse::<CardFormat>().map_err(raise_as::<MahjongError>)?;
         to_py(py, &py.detach(|| Card::lint_str(&text, f, source.as_deref())))
     }
 
@@ -377,14 +377,14 @@ crate::record!(PyCard, |s| {
     /// For each distinct tile of a 14-tile hand, the best lines after discarding it, ranked by
     /// `rank`: "odds" (ties by value) or "expected_points".
     #[pyo3(
-        signature = (hand: "Hand | str", visible: "str | typing.Iterable[Tile | str] | None" = None, draws: "int | None" = None, rank = Text::from(Ranking::default().name())),
+        signature = (hand: "Hand | str", visible: "str | typing.Iterable[Tile | str] | None" = None, draws: "int | None" = None, rank = Text::Static(Ranking::default().name())),
         text_signature = "($self, hand, visible = None, draws = None, rank = 'odds')"
     )]
     fn discard_advice(&self, py: Python<'_>, hand: &Bound<'_, PyAny>, visible: Option<&Bound<'_, PyAny>>,
         draws: Option<&Bound<'_, PyAny>>, rank: Text,
     ) -> PyResult<Vec<advice::PyDiscardAdvice>> {
         let ((h, seen, draws), card) = (advice::inputs(py, hand, visible, draws)?, self.card());
-        let ranking = crate::error::parse_name(&rank).map_err(raise_as::<MahjongError>)?;
+        let ranking = rank.parse().map_err(raise_as::<MahjongError>)?;
         advised(py, DiscardAdvice::EMPTY, DISCARD_CHOICES, |buf| card.discard_advice(&h, &seen, draws, ranking, buf))
     }
 

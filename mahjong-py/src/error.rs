@@ -89,13 +89,6 @@ pub(crate) fn with_kind(err: PyErr, kind: ErrorKind) -> PyErr {
     })
 }
 
-/// Reads a user-named enum with the core's `FromStr` (`name::lookup`); the error is the core's.
-// The error is the core's own (it carries the word read), turned into a Python error at once.
-#[allow(clippy::result_large_err)]
-pub(crate) fn parse_name<T: mahjong_core::name::Name>(text: &str) -> Result<T, mahjong_core::name::UnknownName> {
-    text.parse()
-}
-
 /// Any core error as the exception `E`: the core's message, `.kind` the core's kind.
 pub(crate) fn raise_as<E: PyTypeInfo>(e: impl KindedError) -> PyErr {
     with_kind(PyErr::new::<E, _>(e.to_string()), e.kind())

@@ -90,7 +90,7 @@ PyTileSet(core::TileSet) in "mahjong_core" as "TileSet", |s| {
     name: &'static str = s.0.name();
     /// Total tiles.
     total: u32 = s.0.total();
-} plain to_dict pickle "TileSet" tiles |t| t.0.tiles().collect::<Vec<_>>();
+} to_dict |s| (s.0) pickle "TileSet" tiles |t| t.0.tiles().collect::<Vec<_>>();
     fn __repr__(&self) -> String {
         KNOWN_SETS.iter().find(|(s, _)| *s == self.0).map_or_else(
             || format!("TileSet(name={}, total={})", crate::py_str(self.0.name()), self.0.total()),
@@ -166,7 +166,7 @@ PyMeld(core::Meld) in "mahjong_core" as "Meld", |s| {
     tiles: Vec<PyTile> = s.0.tiles().iter().map(|&t| PyTile(t)).collect();
     /// Jokers standing in the meld.
     jokers: usize = s.0.jokers();
-} repr [kind, status, tiles] str |s| (s.0) plain to_dict pickle "Meld" else |_py, state| {
+} repr [kind, status, tiles] str |s| (s.0) to_dict |s| (s.0) pickle "Meld" else |_py, state| {
     let text: String = state.extract()?;
     let h = core::Hand::parse(&text).map_err(|e| crate::pickle::bad(Self::KIND, e))?;
     PyMeld(*h.melds().first().ok_or_else(|| crate::pickle::bad(Self::KIND, &text))?)
@@ -209,7 +209,7 @@ crate::record!(PyHand, |s| {
     notation: &'static str = s.1.name();
     /// The win context as a dict.
     context(py): PyResult<Py<PyDict>> = Ok(pythonize::pythonize(py, s.0.context())?.cast_into::<PyDict>()?.unbind());
-} str |s| (s.text()) plain to_dict tiles |t| t.tiles();
+} str |s| (s.text()) to_dict |s| (s.0) tiles |t| t.tiles();
     /// Parses MPSZ, American or Unicode notation (detected), checked against `tile_set` (default:
     /// the union of all sets). Raises `NotationError` / `TileCountError` with `.column`.
     #[classmethod]

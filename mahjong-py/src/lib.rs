@@ -47,8 +47,7 @@ pub(crate) fn repr_of(obj: &Bound<'_, PyAny>, fields: &[&str]) -> PyResult<Strin
 /// tiles, `seq T = |s| (vec)` a sequence of the `T`s of `vec`; `eq_by f` compares and hashes by the field `f`; the methods after the `;` are kept.
 macro_rules! record {
     ($ty:ty, |$s:ident| { $( $(#[$m:meta])* $name:ident $(($py:ident))?: $t:ty = $e:expr; )* }
-     $(repr [$($f:ident),* $(,)?])? $(str |$ss:ident| ($str:expr))? $(plain $to_dict:ident)?
-     $(report $rto:ident |$rs:ident| ($rep:expr))?
+     $(repr [$($f:ident),* $(,)?])? $(str |$ss:ident| ($str:expr))? $(to_dict |$rs:ident| ($rep:expr))?
      $(pickle $kind:literal $(else |$lpy:ident, $ls:ident| $legacy:block)?)?
      $(own_dict $own:ident)? $(pickle_record $kind2:literal)?
      $(eq_by $eq:tt)? $(seq $it:ty = |$qs:ident| ($items:expr))? $(tiles |$ts:ident| $tiles:expr)? ; $($rest:tt)*) => {
@@ -64,12 +63,7 @@ macro_rules! record {
             } )?
             $( /// The value as plain data (dicts, lists, str, int, bool, None).
             #[pyo3(signature = () -> "dict[str, typing.Any]")]
-            fn $to_dict(&self, py: pyo3::Python<'_>) -> pyo3::PyResult<pyo3::Py<pyo3::PyAny>> {
-                $crate::to_py(py, &self.0)
-            } )?
-            $( /// The value as plain data (dicts, lists, str, int, bool, None).
-            #[pyo3(signature = () -> "dict[str, typing.Any]")]
-            fn $rto(&self, py: pyo3::Python<'_>) -> pyo3::PyResult<pyo3::Py<pyo3::PyAny>> {
+            fn to_dict(&self, py: pyo3::Python<'_>) -> pyo3::PyResult<pyo3::Py<pyo3::PyAny>> {
                 let $rs = self;
                 $crate::to_py(py, &$rep)
             } )?

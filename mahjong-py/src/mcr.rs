@@ -34,7 +34,7 @@ fn fan_arg(obj: &Bound<'_, PyAny>) -> PyResult<Fan> {
             .ok_or_else(|| MahjongError::new_err(format!("fan: numbers run from {first} to {last}, not {obj}")));
     }
     let name = crate::text::text_arg(obj, "fan", "an McrFan, a fan number or a fan name")?;
-    crate::error::parse_name::<Fan>(&name).map_err(|e| raise_about::<MahjongError>("fan", e))
+    name.parse::<Fan>().map_err(|e| raise_about::<MahjongError>("fan", e))
 }
 
 crate::class!(
@@ -84,7 +84,7 @@ crate::record!(PyMcrScore, |s| {
     form: &'static str = s.0.form().name();
     /// The fans counted, in table order.
     fans: Vec<PyMcrFan> = s.0.fans().map(|(fan, count)| PyMcrFan(CountedFan(fan, count))).collect();
-} repr [total, fan_points, flowers, form, fans] plain to_dict eq_by 0 seq PyMcrFan = |s| (s.fans());
+} repr [total, fan_points, flowers, form, fans] to_dict |s| (s.0) eq_by 0 seq PyMcrFan = |s| (s.fans());
     /// How many times `fan` (an `McrFan`, its number, or its English or Chinese name) is counted.
     fn count(&self, fan: &Bound<'_, PyAny>) -> PyResult<u8> {
         Ok(self.0.count(fan_arg(fan)?))
@@ -137,10 +137,10 @@ crate::record!(PyMcrTilesAway, |s| {
     best: i8 = s.0.best();
     /// The improving tiles of the best forms.
     improving_tiles: Vec<PyTile> = s.0.improving_tiles().map(PyTile).collect();
-} repr [regular, seven_pairs, thirteen_orphans, honors_and_knitted, knitted_straight, best] plain to_dict eq_by 0;
+} repr [regular, seven_pairs, thirteen_orphans, honors_and_knitted, knitted_straight, best] to_dict |s| (s.0) eq_by 0;
     /// The tiles that bring `form` (named as the core names it) one closer.
     fn improving(&self, form: Text) -> PyResult<Vec<PyTile>> {
-        let form = crate::error::parse_name(&form).map_err(raise_as::<MahjongError>)?;
+        let form = form.parse().map_err(raise_as::<MahjongError>)?;
         Ok(crate::standard::tiles_of(self.0.improving(form)))
     }
     fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<Reduced<'py>> {
@@ -161,7 +161,7 @@ PyMcrWaits(mcr::McrWaits) in "mahjong_core" as "McrWaits", |s| {
     tiles: Vec<PyTile> = s.0.tiles().map(PyTile).collect();
     /// The winning tiles as a 34-bit mask (bit i = tile index i).
     mask: u64 = s.0.mask();
-} repr [tiles] str |s| (s.0.tiles().map(|t| t.to_string()).collect::<Vec<_>>().join(" ")) plain to_dict
+} repr [tiles] str |s| (s.0.tiles().map(|t| t.to_string()).collect::<Vec<_>>().join(" ")) to_dict |s| (s.0)
     pickle "McrWaits" else |py, state| {
         PyMcrWaits(mcr::waits(&hand_arg(py, state)?).map_err(raise_as::<McrError>)?)
     } tiles |s| s.0.tiles().collect::<Vec<_>>();

@@ -44,7 +44,7 @@ PyHouseRules(HouseRules) as "HouseRules", |s| {
     strict_dead_hand: bool = s.0.strict_dead_hand;
     calls_keep_a_line: bool = s.0.calls_keep_a_line;
     wind_rounds: u8 = s.0.wind_rounds;
-} repr [blanks, three_player_charleston, fifth_player_bets, thrower_pays_all, strict_dead_hand, calls_keep_a_line, wind_rounds] plain to_dict pickle "HouseRules";
+} repr [blanks, three_player_charleston, fifth_player_bets, thrower_pays_all, strict_dead_hand, calls_keep_a_line, wind_rounds] to_dict |s| (s.0) pickle "HouseRules";
     #[new]
     #[pyo3(signature = (*, blanks = Num::from(HouseRules::LEAGUE.blanks), three_player_charleston = false,
         fifth_player_bets = false, thrower_pays_all = false, strict_dead_hand = false, calls_keep_a_line = false,
@@ -70,7 +70,7 @@ PyTable(Table) as "Table", |s| {
     variant: &'static str = s.0.variant().name();
     players: u8 = s.0.players();
     house: PyHouseRules = PyHouseRules(s.0.house());
-} repr [variant, players, house] plain to_dict pickle "Table";
+} repr [variant, players, house] to_dict |s| (s.0) pickle "Table";
     #[new]
     #[pyo3(signature = (variant = NameArg(Variant::default()), players = Num::from(Table::DEFAULT_PLAYERS), house = None, **house_rules: "typing.Any"), text_signature = "(variant = 'american', players = 4, house = None, **house_rules)")]
     fn new(py: Python<'_>, variant: NameArg<Variant>, players: Num, house: Option<PyRef<'_, PyHouseRules>>,
@@ -94,7 +94,7 @@ PyDiscard(Discard) as "Discard", |s| {
     tile: PyTile = PyTile(s.0.tile);
     discarder: u8 = s.0.discarder.index();
     latest: bool = s.0.latest;
-} repr [tile, discarder, latest] plain to_dict pickle "Discard";
+} repr [tile, discarder, latest] to_dict |s| (s.0) pickle "Discard";
     #[new]
     #[pyo3(signature = (tile, discarder, latest = Discard::DEFAULT_LATEST), text_signature = "(tile, discarder, latest=True)")]
     fn new(tile: TileArg, discarder: SeatArg, latest: bool) -> PyDiscard {
@@ -109,7 +109,7 @@ PyCallFacts(CallFacts) as "CallFacts", |s| {
     mah_jong: bool = s.0.mah_jong;
     concealed_only: bool = s.0.concealed_only;
     keeps_a_line: Vec<bool> = s.0.keeps_a_line.to_vec();
-} repr [dead, mah_jong, concealed_only, keeps_a_line] plain to_dict pickle "CallFacts";
+} repr [dead, mah_jong, concealed_only, keeps_a_line] to_dict |s| (s.0) pickle "CallFacts";
     #[new]
     #[pyo3(signature = (*, dead = false, mah_jong = false, concealed_only = false, keeps_a_line = None))]
     fn new(dead: bool, mah_jong: bool, concealed_only: bool, keeps_a_line: Option<Vec<bool>>) -> PyResult<PyCallFacts> {
@@ -126,7 +126,7 @@ PyClaim(Claim) as "Claim", |s| {
     call: &'static str = s.0.call.name();
     /// American: the claim is committed (the core's `Claim::committed`).
     committed: bool = s.0.committed;
-} repr [seat, call, committed] plain to_dict pickle "Claim";
+} repr [seat, call, committed] to_dict |s| (s.0) pickle "Claim";
     #[new]
     #[pyo3(signature = (seat, call, committed = false))]
     fn new(seat: SeatArg, call: NameArg<Call>, committed: bool) -> PyClaim {
@@ -148,7 +148,7 @@ PyJokerExchange(JokerExchange) as "JokerExchange", |s| {
     exposure: PyMeld = PyMeld(s.0.exposure);
     hand: PyHand = PyHand::new(s.0.hand);
     owner_hand: PyHand = PyHand::new(s.0.owner_hand);
-} repr [player, owner, exposure_index, position] plain to_dict pickle "JokerExchange" else |_py, state| {
+} repr [player, owner, exposure_index, position] to_dict |s| (s.0) pickle "JokerExchange" else |_py, state| {
     type State<'py> = (SeatArg, SeatArg, u8, u8, PyRef<'py, PyMeld>, HandArg, HandArg);
     let (p, o, meld, position, x, h, oh): State<'_> = state.extract()?;
     let x = JokerExchange { player: p.0, owner: o.0, meld, position, exposure: x.0, hand: h.0, owner_hand: oh.0 };
@@ -172,7 +172,7 @@ PyDeadHand(DeadHandReason) as "DeadHand", |s| {
     has: Option<u8> = s.0.has();
     expected: Option<u8> = s.0.expected();
     exposure: Option<u8> = s.0.exposure();
-} str |s| (s.0) report to_dict |s| (r::DeadHandReport(s.0)) pickle "DeadHand";
+} str |s| (s.0) to_dict |s| (r::DeadHandReport(s.0)) pickle "DeadHand";
     fn __repr__(&self) -> String { format!("DeadHand({})", crate::py_str(&self.message())) }
 );
 
@@ -183,7 +183,7 @@ class!(
 PyPass(Pass) as "Pass", |s| {
     tiles: Vec<PyTile> = s.0.tiles().iter().map(|&t| PyTile(t)).collect();
     blind: Vec<usize> = (0..s.0.tiles().len()).filter(|&i| s.0.is_blind(i)).collect();
-} repr [tiles, blind] plain to_dict pickle "Pass" else |py, state| {
+} repr [tiles, blind] to_dict |s| (s.0) pickle "Pass" else |py, state| {
     let (tiles, blind): (Bound<'_, PyAny>, Vec<Num>) = state.extract()?;
     PyPass::new(py, Some(&tiles), Some(blind))?
 } tiles |t| t.0.tiles();
@@ -208,7 +208,7 @@ class!(
 PyPassOutcome(PassOutcome) as "PassOutcome", |s| {
     hands: Vec<PyHand> = s.0.hands.map(PyHand::new).to_vec();
     received: Vec<PyPass> = s.0.received.iter().map(|&p| PyPass(p)).collect();
-} repr [hands] plain to_dict pickle "PassOutcome" else |_py, state| {
+} repr [hands] to_dict |s| (s.0) pickle "PassOutcome" else |_py, state| {
     let (hands, received): (Hands, Passes) = state.extract()?;
     PyPassOutcome(PassOutcome { hands: hands.0, received: received.0 })
 };
@@ -222,7 +222,7 @@ PyWall(Wall) as "Wall", |s| {
     live: u16 = s.0.live;
     kong_box: u8 = s.0.kong_box;
     is_wall_game: bool = s.0.is_wall_game();
-} repr [live, kong_box] plain to_dict pickle "Wall";
+} repr [live, kong_box] to_dict |s| (s.0) pickle "Wall";
     #[new]
     #[pyo3(signature = (live, kong_box = Num::from(Wall::DEFAULT_KONG_BOX)), text_signature = "(live, kong_box = 0)")]
     fn new(live: Num, kong_box: Num) -> PyResult<PyWall> {
@@ -254,7 +254,7 @@ PyRound(Round) as "Round", |s| {
     first_dealer: u8 = s.0.first_dealer.index();
     /// The game is over (the core's `Round::finished`).
     finished: bool = s.0.finished;
-} repr [dealer, prevailing, first_dealer, finished] plain to_dict pickle "Round";
+} repr [dealer, prevailing, first_dealer, finished] to_dict |s| (s.0) pickle "Round";
     #[new]
     #[pyo3(signature = (dealer = SeatArg(Seat::default()), prevailing = NameArg(Wind::default()), first_dealer = None, finished = false), text_signature = "(dealer = 0, prevailing = 'east', first_dealer = None, finished = False)")]
     fn new(dealer: SeatArg, prevailing: NameArg<Wind>, first_dealer: Option<SeatArg>, finished: bool) -> PyRound {
@@ -280,7 +280,7 @@ PyLinesPossible(LinesPossible) as "LinesPossible", |s| {
     none: bool = s.0.none();
     /// Only concealed (C) lines are possible (the core's `LinesPossible::concealed_only`).
     concealed_only: bool = s.0.concealed_only();
-} repr [exposed, concealed] plain to_dict pickle "LinesPossible";
+} repr [exposed, concealed] to_dict |s| (s.0) pickle "LinesPossible";
 );
 
 fn seen(v: Option<Visible>) -> [u8; Tile::COUNT] {
@@ -331,7 +331,7 @@ PyWallBreak(WallBreak) as "WallBreak", |s| {
     breaker: u8 = s.0.breaker.index();
     wall: u8 = s.0.wall.index();
     stack: u8 = s.0.stack;
-} repr [breaker, wall, stack] plain to_dict pickle "WallBreak";
+} repr [breaker, wall, stack] to_dict |s| (s.0) pickle "WallBreak";
 );
 
 class!(

@@ -2,7 +2,7 @@
 //! with the core's limits and messages ([`mahjong_core::rules::args`]): a bad value raises
 //! `RulesError` (or the notation errors) naming the argument, never `OverflowError`.
 use super::RulesError;
-use crate::error::{parse_name, raise_as, with_kind};
+use crate::error::{raise_as, with_kind};
 use crate::hand::hand_arg;
 use mahjong_core::name::Name;
 use mahjong_core::rules::args::{self, Limit};
@@ -85,7 +85,7 @@ arg! {
     /// A user-named enum read by its canonical name or an alias (the core's `FromStr`).
     NameArg<T: Name>(T): PyString::TYPE_HINT, |o| {
         let s: crate::text::Text = o.extract()?;
-        parse_name(&s).map_err(raise_as::<RulesError>)
+        s.parse().map_err(raise_as::<RulesError>)
     };
     /// Table actions by name.
     Actions(Vec<TableAction>): <Vec<NameArg<TableAction>> as FromPyObject<'a, 'py>>::INPUT_TYPE, |o| {

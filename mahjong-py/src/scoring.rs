@@ -2,7 +2,7 @@
 // `to_dict(&self)` is the Python name every wrapper uses; pyo3 methods cannot take `self` by value.
 #![allow(clippy::wrong_self_convention)]
 use crate::american::PyCard;
-use crate::error::{MahjongError, parse_name, raise_about, raise_as};
+use crate::error::{MahjongError, raise_about, raise_as};
 use crate::hand::{PyHand, PyTile, hand_arg};
 use crate::pickle::{Reduced, Restore, reduce};
 use crate::pyfns;
@@ -39,7 +39,8 @@ fn raise(e: &core::ScoreError, shown: impl KindedError) -> PyErr {
 pub(crate) fn wind_arg(obj: &Bound<'_, PyAny>, what: &str) -> PyResult<Wind> {
     match obj.extract::<Num>() {
         Ok(n) => number(what, n.0, &n.1, Limit::SEAT).map(Wind::from_index).map_err(raise_as::<MahjongError>),
-        Err(_) => parse_name::<Wind>(&crate::text::decode(&obj.str()?, Some(what))?)
+        Err(_) => crate::text::decode(&obj.str()?, Some(what))?
+            .parse::<Wind>()
             .map_err(|e| raise_about::<MahjongError>(what, e)),
     }
 }
@@ -87,7 +88,7 @@ PyScoreItem(core::ScoreItem) in "mahjong_core" as "ScoreItem", |s| {
     doubles: u32 = s.0.doubles();
     /// The tiles the item came from (empty for an item about the whole hand).
     tiles: Vec<PyTile> = s.0.tiles().iter().map(|&t| PyTile(t)).collect();
-} repr [name, kind, points, doubles, tiles] str |s| (s.0) plain to_dict pickle "ScoreItem" else |_py, state| {
+} repr [name, kind, points, doubles, tiles] str |s| (s.0) to_dict |s| (s.0) pickle "ScoreItem" else |_py, state| {
     // An older pickle: the score and the item's place in it.
     let (score, k): (Bound<'_, PyAny>, usize) = state.extract()?;
     PyScoreItem(*score.cast::<PyScore>()?.get().0.items().get(k).ok_or_else(|| crate::pickle::bad(Self::KIND, k))?)
@@ -113,7 +114,7 @@ PyScore(core::Score) in "mahjong_core" as "Score", |s| {
     special: Option<&'static str> = s.0.special().map(|h| h.label());
     /// The breakdown, points items first, then doubles, in table order.
     items: Vec<PyScoreItem> = s.0.items().iter().map(|&i| PyScoreItem(i)).collect();
-} repr [total, points, doubles, limit, special] str |s| (s.0) plain to_dict pickle "Score" else |_py, state| {
+} repr [total, points, doubles, limit, special] str |s| (s.0) to_dict |s| (s.0) pickle "Score" else |_py, state| {
     // An older pickle: the scored hand, the rules and whether it lost, scored again.
     let (hand, r, losing): (PyHand, Bound<'_, PyAny>, bool) = state.extract()?;
     let (h, rules) = (hand.0, crate::pickle::from_json(Self::KIND, &r)?);
@@ -127,7 +128,7 @@ PyPayments(Payments) in "mahjong_core" as "Payments" [Hash] [hash], |s| {
     table: Vec<Vec<u32>> = s.0.table().iter().map(|row| row.to_vec()).collect();
     /// Received minus paid, per seat (East, South, West, North); they sum to zero.
     nets: Vec<i64> = s.0.nets().to_vec();
-} repr [nets] report to_dict |s| (core::PaymentsReport(&s.0)) pickle "Payments";
+} repr [nets] to_dict |s| (core::PaymentsReport(&s.0)) pickle "Payments";
     /// What `payer` pays `payee` (winds such as "E" or "east").
     #[pyo3(signature = (payer: "str | int", payee: "str | int"))]
     fn amount(&self, payer: &Bound<'_, PyAny>, payee: &Bound<'_, PyAny>) -> PyResult<u32> {
@@ -167,7 +168,7 @@ PyAmericanSettlement(AmericanSettlement) in "mahjong_core" as "AmericanSettlemen
     self_drawn: bool = s.0.self_drawn;
     /// Who pays whom.
     payments: PyPayments = PyPayments(s.0.payments);
-} repr [winner, value, jokerless_double, self_drawn, payments] report to_dict |s| (core::AmericanReport(&s.0))
+} repr [winner, value, jokerless_double, self_drawn, payments] to_dict |s| (core::AmericanReport(&s.0))
     pickle "AmericanSettlement";
 );
 
@@ -223,7 +224,7 @@ crate::record!(PyHandSettlement, |s| {
     winner: Option<&'static str> = s.winner.map(Wind::name);
     /// Each seat's score, East … North; None for a seat nobody sits in.
     scores: Vec<Option<PyScore>> = s.s.scores.iter().map(|s| s.map(PyScore)).collect();
-} repr [winner, nets] report to_dict |s| (core::HandSettlementReport { settlement: &s.s, winner: s.winner })
+} repr [winner, nets] to_dict |s| (core::HandSettlementReport { settlement: &s.s, winner: s.winner })
     eq_by s;
     fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<Reduced<'py>> {
         reduce(py, Self::KIND, (crate::to_py(py, &self.s)?, self.winner.map(Wind::name)))
@@ -231,7 +232,7 @@ crate::record!(PyHandSettlement, |s| {
 );
 
 crate::pickle::restore!(PyHandSettlement, "HandSettlement", |py, state| {
-    let wind = |w: String| parse_name::<Wind>(&w).map_err(|e| crate::pickle::bad(Self::KIND, e));
+    let wind = |w: String| w.parse::<Wind>().map_err(|e| crate::pickle::bad(Self::KIND, e));
     match state.extract::<(Bound<'_, PyAny>, Option<String>)>() {
         Ok((s, w)) => {
             PyHandSettlement { s: crate::pickle::from_json(Self::KIND, &s)?, winner: w.map(wind).transpose()? }

@@ -39,7 +39,7 @@ PyAction(Action) in "mahjong_core.sim" as "Action" [Copy, Hash] [hash], |s| {
     /// The core's `Action::index` (below `ACTION_SPACE`).
     index: u16 = s.0.index();
     call: Option<&'static str> = s.0.call().map(|c| c.name());
-} plain to_dict pickle "SimAction";
+} to_dict |s| (s.0) pickle "SimAction";
     /// `Action(name, **fields)`.
     #[new]
     #[pyo3(signature = (name, **fields: "typing.Any"))]
@@ -75,7 +75,7 @@ PyOutcome(Outcome) in "mahjong_core.sim" as "Outcome" [Copy, Hash] [hash], |s| {
     points_paid: i64 = s.0.points_paid();
     nets: (i64, i64, i64, i64) = s.0.nets.into();
     dead: (bool, bool, bool, bool) = s.0.dead.into();
-} repr [winner, discarder, by, card_hand, value, nets, dead] plain to_dict pickle "SimOutcome";
+} repr [winner, discarder, by, card_hand, value, nets, dead] to_dict |s| (s.0) pickle "SimOutcome";
 );
 
 class!(
@@ -94,7 +94,7 @@ PyHandStats(HandStats) in "mahjong_core.sim" as "HandStats" [Hash] [hash], |s| {
     mean_away_charleston: f64 = s.0.mean_away_charleston();
     mean_points: f64 = s.0.mean_points();
 } repr [section, number, value, concealed, won, away_deal, away_charleston, players, points]
-  plain to_dict pickle "HandStats";
+  to_dict |s| (s.0) pickle "HandStats";
     /// How often the hand won, per game of a run of `games`.
     fn win_rate(&self, games: u64) -> f64 { self.0.win_rate(games) }
 );
@@ -110,7 +110,7 @@ PyCardStats(CardStats) in "mahjong_core.sim" as "CardStats" [Hash] [hash], |s| {
     wall_games: u64 = s.0.wall_games;
     wall_game_rate: f64 = s.0.wall_game_rate();
     hands: Vec<PyHandStats> = s.0.hands.iter().cloned().map(PyHandStats).collect();
-} repr [card, seed, bots, games, wall_games, hands] plain to_dict pickle "CardStats";
+} repr [card, seed, bots, games, wall_games, hands] to_dict |s| (s.0) pickle "CardStats";
     /// This result with `other`'s games added (the core's `CardStats::merge`).
     fn merge(&self, other: &PyCardStats) -> PyResult<PyCardStats> {
         let mut s = self.0.clone();

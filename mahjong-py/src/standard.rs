@@ -27,11 +27,11 @@ create_exception!(mahjong_core, RuleProfileError, MahjongError, "An unknown rule
 
 /// The default of every `rules` argument: the core's default profile.
 pub(crate) fn default_rules() -> Text {
-    Text::from(RuleProfile::default().name())
+    Text::Static(RuleProfile::default().name())
 }
 
 pub(crate) fn profile(name: &str) -> PyResult<RuleProfile> {
-    crate::error::parse_name::<RuleProfile>(name).map_err(raise_as::<RuleProfileError>)
+    name.parse::<RuleProfile>().map_err(raise_as::<RuleProfileError>)
 }
 
 /// The tiles of a 34-bit mask, in index order.
@@ -151,7 +151,7 @@ PyStandardSet(core::StandardSet) in "mahjong_core" as "StandardSet", |s| {
     tiles: Vec<PyTile> = s.0.tiles().iter().map(|&t| PyTile(t)).collect();
     concealed: bool = s.0.is_concealed();
     meld: Option<&'static str> = s.0.meld_status().map(|s| s.name());
-} repr [kind, tiles, meld] plain to_dict pickle "StandardSet" tiles |t| t.0.tiles(););
+} repr [kind, tiles, meld] to_dict |s| (s.0) pickle "StandardSet" tiles |t| t.0.tiles(););
 
 class!(
 /// One way to read a 14-tile hand as four sets and a pair (the core's `standard::Decomposition`).
@@ -159,7 +159,7 @@ PyDecomposition(core::Decomposition) in "mahjong_core" as "Decomposition", |s| {
     sets: Vec<PyStandardSet> = s.0.sets().iter().map(|&s| PyStandardSet(s)).collect();
     pair: PyTile = PyTile(s.0.pair());
     chows: usize = s.0.chows();
-} repr [sets, pair] str |s| (s.0) plain to_dict pickle "Decomposition" seq PyStandardSet = |s| (s.sets());
+} repr [sets, pair] str |s| (s.0) to_dict |s| (s.0) pickle "Decomposition" seq PyStandardSet = |s| (s.sets());
 
     /// The sets and the pair (last) as lists of tile indices, as `mahjong`'s `divide_hand` gives.
     fn groups(&self) -> Vec<Vec<u32>> {
@@ -185,7 +185,7 @@ PySpecialHand(SpecialHand) in "mahjong_core" as "SpecialHand", |s| {
     /// Looks a special hand up by its name (case-insensitive; a leading "The" may be left out).
     #[classmethod]
     fn from_name(_cls: &Bound<'_, pyo3::types::PyType>, name: Text) -> PyResult<PySpecialHand> {
-        crate::error::parse_name::<SpecialHand>(&name).map(PySpecialHand).map_err(raise_as::<MahjongError>)
+        name.parse::<SpecialHand>().map(PySpecialHand).map_err(raise_as::<MahjongError>)
     }
 
     /// `{"name", "value"}`.
@@ -212,7 +212,7 @@ PyWaits(core::Waits) in "mahjong_core" as "Waits", |s| {
     standard_mask: u64 = s.0.standard_mask();
     /// True when one tile from Mah Jong.
     calling: bool = s.0.is_calling();
-} repr [tiles] str |s| (s.0) plain to_dict pickle "Waits" else |py, state| {
+} repr [tiles] str |s| (s.0) to_dict |s| (s.0) pickle "Waits" else |py, state| {
     // An older pickle: the hand and the rules, waited on again.
     let (hand, rules): (Bound<'_, PyAny>, Text) = state.extract()?;
     PyWaits(core::waits(&hand_arg(py, &hand)?, profile(&rules)?).map_err(raise_as::<InvalidHandError>)?)
@@ -250,7 +250,7 @@ crate::record!(PyTilesAway, |s| {
     improving: Vec<PyTile> = tiles_of(s.0.improving());
     /// The improving tiles as a 34-bit mask.
     improving_mask: u64 = s.0.improving();
-} repr [rules, standard, thirteen_unique_wonders, all_pair_honours, knitting, wriggling_snake, gates_of_heaven, triple_knitting, best] plain to_dict eq_by 0;
+} repr [rules, standard, thirteen_unique_wonders, all_pair_honours, knitting, wriggling_snake, gates_of_heaven, triple_knitting, best] to_dict |s| (s.0) eq_by 0;
 
     fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<Reduced<'py>> {
         reduce(py, Self::KIND, (PyHand::new(self.1), self.0.rules().name()))

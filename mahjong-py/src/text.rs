@@ -35,7 +35,7 @@ fn as_str<'a, 'py>(obj: &'a Bound<'py, PyAny>, expected: &str) -> PyResult<&'a B
 }
 
 /// A str argument read through [`decode`]: use it in place of `&str` in a signature. A Python
-/// str is read in place (its own UTF-8, no copy); `Text::from` holds a static string (a default,
+/// str is read in place (its own UTF-8, no copy); `Text::Static` holds a static string (a default,
 /// so an argument left out costs no allocation).
 #[derive(Debug)]
 pub(crate) enum Text {
@@ -55,12 +55,6 @@ impl std::ops::Deref for Text {
             Text::Owned(s) => s,
             Text::Py(s) => s,
         }
-    }
-}
-
-impl From<&'static str> for Text {
-    fn from(s: &'static str) -> Text {
-        Text::Static(s)
     }
 }
 

@@ -1222,9 +1222,9 @@ const char *mahjong_version(void);
 // ```
 uint32_t mahjong_abi_version(void);
 
-// The committed odds of the card's lines, best first, at most `k` (`Card::odds`, `advice::k`). `visible`:
+// The committed odds of the card's lines, best first, at most `k` (`Card::odds_vec`, `advice::k`). `visible`:
 // `n_visible` tiles seen outside the hand (NULL when 0); `draws` < 0 takes the core's default, another is read by
-// `advice::draws`. A new `*list_out` of odds (`mahjong_odds_list_get`; `mahjong_list_free` it).
+// `advice::draws` (`advice::draws_or_default`). A new `*list_out` of odds (`mahjong_odds_list_get`; `mahjong_list_free` it).
 mahjong_result mahjong_card_odds(const struct mahjong_card *card,
                                  const struct mahjong_hand *hand,
                                  const mahjong_tile *visible,
@@ -1236,7 +1236,7 @@ mahjong_result mahjong_card_odds(const struct mahjong_card *card,
 // Entry `index` of an odds list; zeros (NULL `form`) past the last or for another list.
 struct mahjong_line_odds mahjong_odds_list_get(const struct mahjong_list *list, size_t index);
 
-// Discard advice for a 14-tile hand ranked by `ranking` (`Card::discard_advice`); other arguments as
+// Discard advice for a 14-tile hand ranked by `ranking` (`Card::discard_advice_vec`); other arguments as
 // `mahjong_card_odds`. A new `*list_out` of discards (`mahjong_discard_list_get`; `mahjong_list_free` it).
 mahjong_result mahjong_card_discard_advice(const struct mahjong_card *card,
                                            const struct mahjong_hand *hand,
@@ -1250,7 +1250,7 @@ mahjong_result mahjong_card_discard_advice(const struct mahjong_card *card,
 struct mahjong_discard_choice mahjong_discard_list_get(const struct mahjong_list *list,
                                                        size_t index);
 
-// Charleston advice before pass `pass` (`MAHJONG_PASS_*`; `Card::charleston_advice`); other arguments as
+// Charleston advice before pass `pass` (`MAHJONG_PASS_*`; `Card::charleston_advice_vec`); other arguments as
 // `mahjong_card_odds`. A new `*list_out` of choices (`mahjong_pass_list_get`; `mahjong_list_free` it).
 mahjong_result mahjong_card_charleston_advice(const struct mahjong_card *card,
                                               const struct mahjong_hand *hand,
@@ -1263,7 +1263,7 @@ mahjong_result mahjong_card_charleston_advice(const struct mahjong_card *card,
 // Entry `index` of a pass list; zeros (NULL `best`) past the last or for another list.
 struct mahjong_pass_choice mahjong_pass_list_get(const struct mahjong_list *list, size_t index);
 
-// Standard discard advice under `rules` (`standard::advice::discard_advice`) into `out` (room for `len`;
+// Standard discard advice under `rules` (`standard::advice::discard_advice_vec`) into `out` (room for `len`;
 // 14 always suffices), the count in `*out_n`; `visible` as `mahjong_card_odds`.
 mahjong_result mahjong_standard_discard_advice(const struct mahjong_hand *hand,
                                                mahjong_rule_profile rules,

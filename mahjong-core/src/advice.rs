@@ -68,6 +68,21 @@ pub fn draws(value: Given<'_>) -> Result<usize, NotInRange<'_>> {
     DRAWS.read("draws", value).map(|n| n as usize)
 }
 
+/// `draws` as the C face gives it, a signed count: a negative count takes the advice's default
+/// ([`None`]: [`DEFAULT_DRAWS`](crate::american::advice::DEFAULT_DRAWS)), another is read by [`draws`].
+///
+/// ```
+/// use mahjong_core::advice;
+/// assert_eq!(advice::draws_or_default(-1), Ok(None));
+/// assert_eq!(advice::draws_or_default(0), Ok(Some(0)));
+/// assert_eq!(advice::draws_or_default(24), Ok(Some(24)));
+/// let e = advice::draws_or_default(4_294_967_296).unwrap_err();
+/// assert_eq!(e.to_string(), "draws 4294967296 is out of range: a player draws 0 to 99 tiles (the wall after the deal)");
+/// ```
+pub fn draws_or_default(value: i64) -> Result<Option<usize>, NotInRange<'static>> {
+    (value >= 0).then(|| draws(Given::Number(value))).transpose()
+}
+
 /// Reads visible tiles (tiles seen outside the hand, or any list of tiles) from text: words
 /// separated by whitespace, each read as a hand in any notation ([`Hand::parse`]), their tiles
 /// taken in order: concealed, then melded, then bonus. An error's column counts from the start

@@ -8,9 +8,8 @@ use crate::list::{List, entry, mahjong_list, pick};
 use crate::names::{mahjong_charleston_pass, mahjong_ranking, mahjong_rule_profile};
 use crate::tile::mahjong_tile;
 use mahjong_core::american::Card;
-use mahjong_core::american::advice::{DiscardAdvice, LineOdds, MAX_PASS_CHOICES, PassAdvice, Ranking};
-use mahjong_core::rules::limits::DISCARD_CHOICES;
-use mahjong_core::standard::advice::{StandardDiscard, discard_advice};
+use mahjong_core::american::advice::{DiscardAdvice, LineOdds, PassAdvice, Ranking};
+use mahjong_core::standard::advice::{StandardDiscard, discard_advice_vec};
 use mahjong_core::{Tile, advice, args::Given};
 
 ffi! {
@@ -66,29 +65,26 @@ fn odds_list<'a>(odds: impl IntoIterator<Item = &'a LineOdds<'a>>) -> List {
 /// The card, the hand, the visible tiles and the draws (None: the core's default).
 type CardArgs<'a> = (&'a Card, &'a mahjong_core::Hand, Vec<Tile>, Option<usize>);
 
-/// The arguments every card advice reads (a negative count of draws takes the core's default), its list output
-/// checked.
+/// The arguments every card advice reads (draws by `advice::draws_or_default`), its list output checked.
 fn card_args<'a>(
     card: *const mahjong_card, hand: *const mahjong_hand, visible: *const mahjong_tile, n_visible: usize, draws: i64,
     list_out: *mut *mut mahjong_list,
 ) -> Result<CardArgs<'a>, mahjong_result> {
-    let draws = (draws >= 0).then(|| advice::draws(Given::Number(draws))).transpose()?;
-    let args = (c_in(card)?, try_ref(hand)?, slice_in(visible, n_visible)?, draws);
+    let args = (c_in(card)?, try_ref(hand)?, slice_in(visible, n_visible)?, advice::draws_or_default(draws)?);
     crate::ffi::try_out(list_out).map(|_| args)
 }
 
 ffi! {
-    /// The committed odds of the card's lines, best first, at most `k` (`Card::odds`, `advice::k`). `visible`:
+    /// The committed odds of the card's lines, best first, at most `k` (`Card::odds_vec`, `advice::k`). `visible`:
     /// `n_visible` tiles seen outside the hand (NULL when 0); `draws` < 0 takes the core's default, another is read by
-    /// `advice::draws`. A new `*list_out` of odds (`mahjong_odds_list_get`; `mahjong_list_free` it).
+    /// `advice::draws` (`advice::draws_or_default`). A new `*list_out` of odds (`mahjong_odds_list_get`; `mahjong_list_free` it).
     fn mahjong_card_odds(
         card: *const mahjong_card, hand: *const mahjong_hand, visible: *const mahjong_tile, n_visible: usize,
         draws: i64, k: usize, list_out: *mut *mut mahjong_list,
     ) -> mahjong_result {
         let (c, h, seen, draws) = card_args(card, hand, visible, n_visible, draws, list_out)?;
-        let mut buf = vec![LineOdds::EMPTY; c.odds_room(Some(advice::k(Given::Written(&k.to_string()))?))];
-        let n = c.odds(h, &seen, draws, &mut buf)?;
-        box_out(odds_list(&buf[..n]), list_out)
+        let odds = c.odds_vec(h, &seen, draws, Some(advice::k(Given::Written(&k.to_string()))?))?;
+        box_out(odds_list(&odds), list_out)
     }
 
     /// Entry `index` of an odds list; zeros (NULL `form`) past the last or for another list.
@@ -96,16 +92,15 @@ ffi! {
         entry(list, index, pick!(Odds), |(o, f)| mahjong_line_odds { form: borrow_ptr(f), ..*o })
     }
 
-    /// Discard advice for a 14-tile hand ranked by `ranking` (`Card::discard_advice`); other arguments as
+    /// Discard advice for a 14-tile hand ranked by `ranking` (`Card::discard_advice_vec`); other arguments as
     /// `mahjong_card_odds`. A new `*list_out` of discards (`mahjong_discard_list_get`; `mahjong_list_free` it).
     fn mahjong_card_discard_advice(
         card: *const mahjong_card, hand: *const mahjong_hand, visible: *const mahjong_tile, n_visible: usize,
         draws: i64, ranking: mahjong_ranking, list_out: *mut *mut mahjong_list,
     ) -> mahjong_result {
         let (c, h, seen, draws) = card_args(card, hand, visible, n_visible, draws, list_out)?;
-        let mut buf = [DiscardAdvice::EMPTY; DISCARD_CHOICES];
-        let n = c.discard_advice(h, &seen, draws, c_in::<_, Ranking>(ranking)?, &mut buf)?;
-        box_out(List::Discards(buf[..n].iter().map(|d| (d.into(), odds_list(d.lines()))).collect()), list_out)
+        let advice = c.discard_advice_vec(h, &seen, draws, c_in::<_, Ranking>(ranking)?)?;
+        box_out(List::Discards(advice.iter().map(|d| (d.into(), odds_list(d.lines()))).collect()), list_out)
     }
 
     /// Entry `index` of a discard list; zeros (NULL `lines`) past the last or for another list.
@@ -113,16 +108,15 @@ ffi! {
         entry(list, index, pick!(Discards), |(d, l)| mahjong_discard_choice { lines: borrow_ptr(l), ..*d })
     }
 
-    /// Charleston advice before pass `pass` (`MAHJONG_PASS_*`; `Card::charleston_advice`); other arguments as
+    /// Charleston advice before pass `pass` (`MAHJONG_PASS_*`; `Card::charleston_advice_vec`); other arguments as
     /// `mahjong_card_odds`. A new `*list_out` of choices (`mahjong_pass_list_get`; `mahjong_list_free` it).
     fn mahjong_card_charleston_advice(
         card: *const mahjong_card, hand: *const mahjong_hand, visible: *const mahjong_tile, n_visible: usize,
         draws: i64, pass: mahjong_charleston_pass, list_out: *mut *mut mahjong_list,
     ) -> mahjong_result {
         let (c, h, seen, draws) = card_args(card, hand, visible, n_visible, draws, list_out)?;
-        let mut buf = vec![PassAdvice::EMPTY; MAX_PASS_CHOICES];
-        let n = c.charleston_advice(h, &seen, draws, c_in(pass)?, &mut buf)?;
-        box_out(List::Passes(buf[..n].iter().map(|a| (a.into(), odds_list(a.best()))).collect()), list_out)
+        let advice = c.charleston_advice_vec(h, &seen, draws, c_in(pass)?)?;
+        box_out(List::Passes(advice.iter().map(|a| (a.into(), odds_list(a.best()))).collect()), list_out)
     }
 
     /// Entry `index` of a pass list; zeros (NULL `best`) past the last or for another list.
@@ -130,16 +124,15 @@ ffi! {
         entry(list, index, pick!(Passes), |(c, l)| mahjong_pass_choice { best: borrow_ptr(l), ..*c })
     }
 
-    /// Standard discard advice under `rules` (`standard::advice::discard_advice`) into `out` (room for `len`;
+    /// Standard discard advice under `rules` (`standard::advice::discard_advice_vec`) into `out` (room for `len`;
     /// 14 always suffices), the count in `*out_n`; `visible` as `mahjong_card_odds`.
     fn mahjong_standard_discard_advice(
         hand: *const mahjong_hand, rules: mahjong_rule_profile, visible: *const mahjong_tile, n_visible: usize,
         out: *mut mahjong_standard_discard, len: usize, out_n: *mut usize,
     ) -> mahjong_result {
         let (h, r, seen) = (try_ref(hand)?, c_in(rules)?, slice_in(visible, n_visible)?);
-        let mut buf = [StandardDiscard::EMPTY; DISCARD_CHOICES];
-        let n = discard_advice(h, r, &seen, &mut buf)?;
-        let entries: Vec<mahjong_standard_discard> = buf[..n].iter().map(mahjong_standard_discard::from).collect();
+        let advice = discard_advice_vec(h, r, &seen)?;
+        let entries: Vec<mahjong_standard_discard> = advice.iter().map(mahjong_standard_discard::from).collect();
         crate::ffi::write_slice(&entries, out, len, out_n)
     }
 }

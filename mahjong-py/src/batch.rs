@@ -6,10 +6,11 @@
 //! goes through numpy: `numpy.asarray` views it, numpy finds the first count out of 0–4 (raised
 //! with the core's message) and casts the rows before it to `uint8`. Arrays that are not
 //! C-contiguous, not integers or not in native byte order raise `TypeError` naming what to pass
-//! instead (`numpy.ascontiguousarray(a)`).
+//! instead (`numpy.ascontiguousarray(a)`; the core's `ArrayError` says it).
 use crate::error::{MahjongError, raise_as};
 use crate::standard::InvalidHandError;
 use mahjong_core::args::MAX_COPIES;
+use mahjong_core::standard::advice::{array_layout, array_rows};
 use mahjong_core::standard::{CountOutOfRange, ManyError, check_count};
 use pyo3::buffer::{PyBuffer, PyUntypedBuffer};
 use pyo3::exceptions::PyTypeError;
@@ -84,31 +85,17 @@ pub(crate) fn counts_2d<'py>(obj: &Bound<'py, PyAny>) -> PyResult<Option<Counts2
     let (_, asarray, [uint8, ..]) = numpy(py)?;
     let a = asarray.bind(py).call1((obj,))?;
     let shape: Vec<usize> = a.getattr(intern!(py, "shape"))?.extract()?;
-    if shape.len() != 2 || shape[1] != 34 {
-        return Err(MahjongError::new_err(format!(
-            "hands: expected an array of shape (n, 34), one row of 34 counts per hand, got shape {shape:?}"
-        )));
-    }
     let dtype = a.getattr(intern!(py, "dtype"))?;
-    let kind: char = dtype.getattr(intern!(py, "kind"))?.extract()?;
-    let size: usize = dtype.getattr(intern!(py, "itemsize"))?.extract()?;
-    let native: bool = dtype.getattr(intern!(py, "isnative"))?.extract()?;
-    if !native || !matches!((kind, size), ('i' | 'u', 1 | 2 | 4 | 8) | ('b', 1)) {
-        let typestr = format!("{}{kind}{size}", if native { '=' } else { '~' });
-        return Err(PyTypeError::new_err(format!(
-            "hands: expected an integer array in native byte order, got dtype {typestr:?} (use a.astype(numpy.uint8))"
-        )));
-    }
+    let kind = dtype.getattr(intern!(py, "kind"))?.extract()?;
+    let size = dtype.getattr(intern!(py, "itemsize"))?.extract()?;
+    let native = dtype.getattr(intern!(py, "isnative"))?.extract()?;
+    let n = array_rows(&shape, kind, size, native)
+        .map_err(|e| if e.about_shape() { raise_as::<MahjongError>(e) } else { raise_as::<PyTypeError>(e) })?;
     let layout = PyUntypedBuffer::get(&a)?;
-    if !layout.is_c_contiguous() {
-        return Err(PyTypeError::new_err(format!(
-            "hands: expected a C-contiguous array, got strides {:?} (use numpy.ascontiguousarray(a))",
-            layout.strides()
-        )));
-    }
+    array_layout(layout.is_c_contiguous(), layout.strides()).map_err(raise_as::<PyTypeError>)?;
     // The first count out of 0–4 (numpy's flat index of it; the first count when none is),
     // then the cast (the array itself when it is `uint8`).
-    let bad = if shape[0] == 0 {
+    let bad = if n == 0 {
         None
     } else {
         let out = a.rich_compare(0, CompareOp::Lt)?.bitor(a.rich_compare(MAX_COPIES, CompareOp::Gt)?)?;

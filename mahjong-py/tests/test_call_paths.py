@@ -78,6 +78,29 @@ def test_bad_arrays_raise_the_same_errors_either_way():
             mc.tiles_away_many(obj)
 
 
+
+def test_bad_array_errors_say_the_cores_words_and_kind():
+    # Every error carries the core's kind, the shape's as well as the element type's and layout's.
+    good = np.array(hands(8), dtype=np.int32)
+    cases = [
+        (good[:, :30], mc.MahjongError,
+         "hands: expected an array of shape (n, 34), one row of 34 counts per hand, got shape [8, 30]"),
+        (np.zeros(34, dtype=np.uint8), mc.MahjongError,
+         "hands: expected an array of shape (n, 34), one row of 34 counts per hand, got shape [34]"),
+        (good.astype(np.float32), TypeError,
+         'hands: expected an integer array in native byte order, got dtype "=f4" (use a.astype(numpy.uint8))'),
+        (good.astype(">i2"), TypeError,
+         'hands: expected an integer array in native byte order, got dtype "~i2" (use a.astype(numpy.uint8))'),
+        (good[::2], TypeError,
+         "hands: expected a C-contiguous array, got strides [272, 4] (use numpy.ascontiguousarray(a))"),
+    ]
+    for bad, err, msg in cases:
+        for obj in (bad, InterfaceOnly(bad)):
+            with pytest.raises(err) as e:
+                mc.tiles_away_many(obj)
+            assert str(e.value) == msg
+            assert e.value.kind is mc.ErrorKind.InvalidArgument
+
 HAND = "11m123456789p11z1z 1f2f ; win=1z by=self"
 
 

@@ -1160,6 +1160,66 @@ fn each_multiset(faces: &[(usize, u8)], left: usize, at: usize, take: &mut [u8; 
     take[at] = 0;
 }
 
+/// Each advice call with the room it needs made here ([`Card::odds_room`],
+/// [`DISCARD_CHOICES`](crate::rules::limits::DISCARD_CHOICES), [`MAX_PASS_CHOICES`]) and its
+/// entries returned, for a face that keeps them (the C face's lists): the same entries as the
+/// call that writes into a caller's buffer.
+///
+/// ```
+/// use mahjong_core::{Hand, american::{Card, advice::LineOdds}};
+/// let card = Card::sample();
+/// let hand = Hand::parse("2026c 2222b NN").unwrap();
+/// let odds = card.odds_vec(&hand, &[], None, Some(3)).unwrap();
+/// let mut out = [LineOdds::EMPTY; 3];
+/// let n = card.odds(&hand, &[], None, &mut out).unwrap();
+/// let p = |o: &[LineOdds]| o.iter().map(|o| o.probability()).collect::<Vec<_>>();
+/// assert_eq!(p(&odds), p(&out[..n]));
+/// ```
+#[cfg(feature = "alloc")]
+impl Card {
+    /// [`Card::odds`] of the top `k` lines (`None`: every line).
+    pub fn odds_vec<'c>(
+        &'c self,
+        hand: &Hand,
+        visible: &[Tile],
+        draws: Option<usize>,
+        k: Option<usize>,
+    ) -> Result<alloc::vec::Vec<LineOdds<'c>>, AdviceError> {
+        let mut out = alloc::vec![LineOdds::EMPTY; self.odds_room(k)];
+        let n = self.odds(hand, visible, draws, &mut out)?;
+        out.truncate(n);
+        Ok(out)
+    }
+
+    /// [`Card::discard_advice`].
+    pub fn discard_advice_vec<'c>(
+        &'c self,
+        hand: &Hand,
+        visible: &[Tile],
+        draws: Option<usize>,
+        ranking: Ranking,
+    ) -> Result<alloc::vec::Vec<DiscardAdvice<'c>>, AdviceError> {
+        let mut out = alloc::vec![DiscardAdvice::EMPTY; crate::rules::limits::DISCARD_CHOICES];
+        let n = self.discard_advice(hand, visible, draws, ranking, &mut out)?;
+        out.truncate(n);
+        Ok(out)
+    }
+
+    /// [`Card::charleston_advice`].
+    pub fn charleston_advice_vec<'c>(
+        &'c self,
+        hand: &Hand,
+        visible: &[Tile],
+        draws: Option<usize>,
+        pass: CharlestonPass,
+    ) -> Result<alloc::vec::Vec<PassAdvice<'c>>, AdviceError> {
+        let mut out = alloc::vec![PassAdvice::EMPTY; MAX_PASS_CHOICES];
+        let n = self.charleston_advice(hand, visible, draws, pass, &mut out)?;
+        out.truncate(n);
+        Ok(out)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

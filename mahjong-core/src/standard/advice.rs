@@ -35,6 +35,9 @@
 //! ```
 
 use super::{RuleProfile, StandardError, View, tiles_away};
+// The checks of a face's array of many hands' counts live beside the batch tiles away (a private
+// module); they are reachable here.
+pub use super::batch::{ArrayError, array_layout, array_rows};
 use crate::{Hand, Tile};
 
 /// One discard of a standard 14-tile hand.
@@ -252,6 +255,29 @@ pub fn discard_advice(
         }
     }
     Ok(n)
+}
+
+/// [`discard_advice`] with the room it needs ([`DISCARD_CHOICES`](crate::rules::limits::DISCARD_CHOICES))
+/// made here and its entries returned, for a face that keeps them.
+///
+/// ```
+/// use mahjong_core::Hand;
+/// use mahjong_core::standard::{RuleProfile, advice::{StandardDiscard, discard_advice, discard_advice_vec}};
+/// let hand = Hand::parse("123456789m1122z5p").unwrap();
+/// let mut out = [StandardDiscard::EMPTY; 14];
+/// let n = discard_advice(&hand, RuleProfile::Classical, &[], &mut out).unwrap();
+/// assert_eq!(discard_advice_vec(&hand, RuleProfile::Classical, &[]).unwrap(), out[..n]);
+/// ```
+#[cfg(feature = "alloc")]
+pub fn discard_advice_vec(
+    hand: &Hand,
+    rules: RuleProfile,
+    visible: &[Tile],
+) -> Result<alloc::vec::Vec<StandardDiscard>, AdviceError> {
+    let mut out = alloc::vec![StandardDiscard::EMPTY; crate::rules::limits::DISCARD_CHOICES];
+    let n = discard_advice(hand, rules, visible, &mut out)?;
+    out.truncate(n);
+    Ok(out)
 }
 
 /// The JSON form of a [`StandardDiscard`] (feature `serde`).

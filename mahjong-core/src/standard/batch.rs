@@ -96,3 +96,92 @@ pub(crate) fn group(g: &[[u8; 34]; GROUP], out: &mut [i8; GROUP]) -> bool {
     }
     seen < AWAY_NOT_TAKEN
 }
+
+/// Why a face's array of hands' counts cannot be read as rows of 34 counts (the Python face's
+/// numpy arrays, for [`tiles_away_counts_many`](super::tiles_away_counts_many) and the other
+/// batch functions): its shape, its element type or its layout, each message saying what to pass
+/// instead. Of kind [`ErrorKind::InvalidArgument`](crate::ErrorKind::InvalidArgument).
+///
+/// ```
+/// use mahjong_core::standard::advice::{ArrayError, array_rows, array_layout};
+/// assert_eq!(array_rows(&[5, 34], 'i', 4, true), Ok(5));
+/// let e = array_rows(&[5, 30], 'i', 4, true).unwrap_err();
+/// assert_eq!(e.to_string(), "hands: expected an array of shape (n, 34), one row of 34 counts per hand, got shape [5, 30]");
+/// assert!(e.about_shape());
+/// let e = array_rows(&[5, 34], 'i', 4, false).unwrap_err();
+/// assert_eq!(e.to_string(), "hands: expected an integer array in native byte order, got dtype \"~i4\" (use a.astype(numpy.uint8))");
+/// assert_eq!(e.kind(), mahjong_core::ErrorKind::InvalidArgument);
+/// assert_eq!(array_layout(true, &[136, 4]), Ok(()));
+/// assert_eq!(array_layout(false, &[272, 4]), Err(ArrayError::Layout(&[272, 4])));
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ArrayError<'a> {
+    /// Not two dimensions of which the second is 34: the shape.
+    Shape(&'a [usize]),
+    /// Elements that are not integers (of 1, 2, 4 or 8 bytes, or booleans) in native byte order.
+    Dtype {
+        /// numpy's letter of the element kind (`i`, `u`, `b`, `f` …).
+        kind: char,
+        /// Bytes an element.
+        size: usize,
+        /// Whether in the machine's byte order.
+        native: bool,
+    },
+    /// Rows not laid out one after another (not C-contiguous): the strides in bytes.
+    Layout(&'a [isize]),
+}
+
+impl ArrayError<'_> {
+    /// Always [`ErrorKind::InvalidArgument`](crate::ErrorKind::InvalidArgument).
+    pub const fn kind(&self) -> crate::ErrorKind {
+        crate::ErrorKind::InvalidArgument
+    }
+
+    /// Whether the error is about the shape (a value a face may read), not the element type or
+    /// layout (a type it cannot).
+    pub const fn about_shape(&self) -> bool {
+        matches!(self, ArrayError::Shape(_))
+    }
+}
+
+impl core::fmt::Display for ArrayError<'_> {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        match self {
+            ArrayError::Shape(shape) => write!(
+                f,
+                "hands: expected an array of shape (n, 34), one row of 34 counts per hand, got shape {shape:?}"
+            ),
+            ArrayError::Dtype { kind, size, native } => write!(
+                f,
+                "hands: expected an integer array in native byte order, got dtype \"{}{kind}{size}\" (use a.astype(numpy.uint8))",
+                if *native { '=' } else { '~' }
+            ),
+            ArrayError::Layout(strides) => write!(
+                f,
+                "hands: expected a C-contiguous array, got strides {strides:?} (use numpy.ascontiguousarray(a))"
+            ),
+        }
+    }
+}
+
+impl core::error::Error for ArrayError<'_> {}
+
+crate::kind::kinded_errors!(ArrayError<'_>);
+
+/// The rows of an array of hands' counts a face describes by its `shape` and its elements
+/// (numpy's `kind` letter, `size` in bytes, whether `native` byte order): `(n, 34)` of integers
+/// (`i` or `u` of 1, 2, 4 or 8 bytes, or `b` of 1) in native byte order gives `n`; else
+/// [`ArrayError`], the shape checked first. A face then checks the layout ([`array_layout`]).
+pub fn array_rows(shape: &[usize], kind: char, size: usize, native: bool) -> Result<usize, ArrayError<'_>> {
+    match *shape {
+        [n, 34] if native && matches!((kind, size), ('i' | 'u', 1 | 2 | 4 | 8) | ('b', 1)) => Ok(n),
+        [_, 34] => Err(ArrayError::Dtype { kind, size, native }),
+        _ => Err(ArrayError::Shape(shape)),
+    }
+}
+
+/// Whether an array's rows lie one after another (`c_contiguous`), else [`ArrayError::Layout`]
+/// with its `strides`.
+pub fn array_layout(c_contiguous: bool, strides: &[isize]) -> Result<(), ArrayError<'_>> {
+    if c_contiguous { Ok(()) } else { Err(ArrayError::Layout(strides)) }
+}

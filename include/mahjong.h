@@ -1446,7 +1446,7 @@ mahjong_result mahjong_table_init(mahjong_variant variant,
 // The core's default call facts (`CallFacts::default`).
 struct mahjong_call_facts mahjong_call_facts_default(void);
 
-// Every call `caller` may make on `discard` (`rules::calls`), a mask of `1 << MAHJONG_CALL_*`, in
+// Every call `caller` may make on `discard` (`rules::calls_given`), a mask of `1 << MAHJONG_CALL_*`, in
 // `*calls_out`. `facts` NULL takes the facts the core assumes (`rules::call_facts`).
 mahjong_result mahjong_rules_calls(const struct mahjong_table *table,
                                    const struct mahjong_hand *hand,
@@ -1455,7 +1455,7 @@ mahjong_result mahjong_rules_calls(const struct mahjong_table *table,
                                    const struct mahjong_call_facts *facts,
                                    uint32_t *calls_out);
 
-// Checks one call (`rules::check_call`): `MAHJONG_RESULT_OK` when allowed; `facts` as in `mahjong_rules_calls`.
+// `MAHJONG_RESULT_OK` when `call` is allowed (`rules::check_call_given`; `facts` as in `mahjong_rules_calls`).
 mahjong_result mahjong_rules_check_call(const struct mahjong_table *table,
                                         const struct mahjong_hand *hand,
                                         mahjong_seat caller,

@@ -64,10 +64,10 @@ ffi! {
     /// The table (`rules::Table`): variant, players and house rules; `mahjong_table_init` fills it.
     /// Every function reading a table checks it with `Table::new`: a table the core refuses gives
     /// `MAHJONG_RESULT_OUT_OF_RANGE` naming the number.
-    struct mahjong_table {
-        variant: mahjong_variant,
-        players: u32,
-        house: mahjong_house_rules,
+    struct mahjong_table from t: Table {
+        variant: mahjong_variant = t.variant().c(),
+        players: u32 = u32::from(t.players()),
+        house: mahjong_house_rules = t.house().c(),
     }
 
     /// A discard on the table (`rules::Discard`, whose fields these are).
@@ -113,19 +113,19 @@ ffi! {
     /// A dead-hand verdict (`rules::DeadHandReason`): `reason` is `MAHJONG_DEAD_*` (`MAHJONG_DEAD_NONE`
     /// for a live hand), the reason's data `has`, `expected` and `meld` (`DeadHandReason::has`,
     /// `::expected`, `::exposure`), 0 where it has none. `mahjong_dead_hand_describe` gives the sentence.
-    struct mahjong_dead_hand {
-        reason: mahjong_dead_reason,
-        has: u8,
-        expected: u8,
-        meld: u8,
+    struct mahjong_dead_hand from d: Option<DeadHandReason> {
+        reason: mahjong_dead_reason = d.map_or(MAHJONG_DEAD_NONE, |d| d.variant().c()),
+        has: u8 = d.and_then(DeadHandReason::has).unwrap_or(0),
+        expected: u8 = d.and_then(DeadHandReason::expected).unwrap_or(0),
+        meld: u8 = d.and_then(DeadHandReason::exposure).unwrap_or(0),
     }
 
     /// The tiles one player passes: the first `len` (0–3) of `tiles`; `blind[i]` marks a tile just
     /// received and passed on unseen.
-    struct mahjong_pass {
-        tiles: [mahjong_tile; 3],
-        len: u32,
-        blind: [bool; 3],
+    struct mahjong_pass from p: Pass {
+        tiles: [mahjong_tile; 3] = tile_array(p.tiles()).0,
+        len: u32 = tile_array::<3>(p.tiles()).1 as u32,
+        blind: [bool; 3] = std::array::from_fn(|i| p.is_blind(i)),
     }
 
     /// Tiles left in the live wall (`live`) and in the Kong Box (`kong_box`, British).
@@ -150,10 +150,10 @@ ffi! {
     }
 
     /// What follows a false Mah Jongg (`rules::false_mah_jong`).
-    struct mahjong_false_mah_jong_result {
-        outcome: mahjong_false_mah_jong,
+    struct mahjong_false_mah_jong_result from o: FalseMahJongOutcome {
+        outcome: mahjong_false_mah_jong = o.variant().c(),
         /// The remedy when the hand ends (`MAHJONG_REMEDY_PLAY_ON` otherwise).
-        remedy: mahjong_remedy,
+        remedy: mahjong_remedy = o.remedy().unwrap_or(Remedy::PlayOn).c(),
     }
 
     /// How many X (exposed) and C (concealed) lines are still possible (`rules::LinesPossible`,
@@ -180,12 +180,7 @@ conv!(HouseRules, mahjong_house_rules: in |h| Ok(HouseRules {
     three_player_charleston: h.three_player_charleston, fifth_player_bets: h.fifth_player_bets,
     thrower_pays_all: h.thrower_pays_all, strict_dead_hand: h.strict_dead_hand, calls_keep_a_line: h.calls_keep_a_line,
 }));
-conv!(Table, mahjong_table: in |t| Ok(Table::new(c_in(t.variant)?, t.players, c_in(t.house)?)?),
-    out |t| mahjong_table { variant: t.variant().c(), players: u32::from(t.players()), house: t.house().c() });
-conv!(FalseMahJongOutcome, mahjong_false_mah_jong_result: out |o| mahjong_false_mah_jong_result {
-    outcome: o.variant().c(),
-    remedy: o.remedy().unwrap_or(Remedy::PlayOn).c(),
-});
+conv!(Table, mahjong_table: in |t| Ok(Table::new(c_in(t.variant)?, t.players, c_in(t.house)?)?));
 
 // The seats are read before the wind, so a round with a bad seat and a bad wind names the seat.
 conv!(Round, mahjong_round: in |r| {
@@ -200,16 +195,6 @@ conv!(Option<DeadHandReason>, mahjong_dead_hand: in |d| {
         return Ok(None);
     }
     Ok(Some(V::from_c(d.reason)?.with_data(d.has, d.expected, d.meld)))
-}, out |d| mahjong_dead_hand {
-    reason: d.map_or(MAHJONG_DEAD_NONE, |d| d.variant().c()),
-    has: d.and_then(DeadHandReason::has).unwrap_or(0),
-    expected: d.and_then(DeadHandReason::expected).unwrap_or(0),
-    meld: d.and_then(DeadHandReason::exposure).unwrap_or(0),
-});
-
-conv!(Pass, mahjong_pass: out |p| {
-    let (tiles, len) = tile_array(p.tiles());
-    mahjong_pass { tiles, len: len as u32, blind: std::array::from_fn(|i| p.is_blind(i)) }
 });
 
 /// Four passes by seat; NULL is four empty passes.
@@ -237,14 +222,10 @@ fn apply_pass(
     write_array(&out.hands.map(IntoC::c), hands_out)
 }
 
-/// `n` hands (NULL entries empty).
-fn hands_arg(hands: *const *const mahjong_hand, n: usize) -> Result<Vec<Hand>, mahjong_result> {
-    Ok(try_slice(hands, n)?.iter().map(|&p| try_ref(p).copied().unwrap_or_default()).collect())
-}
-
-// Four hands by seat (NULL entries empty); a claim or call facts, or none for NULL (then `rules::call_facts`
-// takes the ones the core assumes).
-conv!([Hand; 4], *const *const mahjong_hand: in |p| Ok(try_array::<_, 4>(p)?.map(|h| try_ref(h).copied().unwrap_or_default())));
+// An entry of an array of hands, empty for NULL; four hands by seat; a claim or call facts, or none for NULL
+// (then `rules::call_facts` takes the ones the core assumes).
+conv!(Hand, *const mahjong_hand: in |p| Ok(try_ref(p).copied().unwrap_or_default()));
+conv!([Hand; 4], *const *const mahjong_hand: in |p| Ok(try_array::<_, 4>(p)?.map(|h| Hand::from_c(h).unwrap_or_default())));
 conv!(Option<Claim>, *const mahjong_claim: in |p| if p.is_null() { Ok(None) } else { c_in(p).map(Some) });
 conv!(Option<CallFacts>, *const mahjong_call_facts: in |p| if p.is_null() { Ok(None) } else { c_in(p).map(Some) });
 
@@ -270,23 +251,20 @@ ffi! {
         CallFacts::default().c()
     }
 
-    /// Every call `caller` may make on `discard` (`rules::calls`), a mask of `1 << MAHJONG_CALL_*`, in
+    /// Every call `caller` may make on `discard` (`rules::calls_given`), a mask of `1 << MAHJONG_CALL_*`, in
     /// `*calls_out`. `facts` NULL takes the facts the core assumes (`rules::call_facts`).
     fn mahjong_rules_calls(
         table: *const mahjong_table, hand: *const mahjong_hand, caller: mahjong_seat, discard: *const mahjong_discard,
-        facts: *const mahjong_call_facts, calls_out: *mut u32,
-    ) -> mahjong_result {
-        let a = (c_in(table)?, try_ref(hand)?, c_in(caller)?, c_in(discard)?);
-        put(calls_out, r::calls(&a.0, a.1, a.2, &a.3, &r::call_facts(&a.0, a.1, a.2, &a.3, c_in(facts)?)?)?.bits())
-    }
+        facts: *const mahjong_call_facts,
+    ) -> calls_out: *mut u32 = r::calls_given(&table, hand, caller, &discard, facts)?.bits();
 
-    /// Checks one call (`rules::check_call`): `MAHJONG_RESULT_OK` when allowed; `facts` as in `mahjong_rules_calls`.
+    /// `MAHJONG_RESULT_OK` when `call` is allowed (`rules::check_call_given`; `facts` as in `mahjong_rules_calls`).
     fn mahjong_rules_check_call(
         table: *const mahjong_table, hand: *const mahjong_hand, caller: mahjong_seat, discard: *const mahjong_discard,
         call: mahjong_call, facts: *const mahjong_call_facts,
     ) -> mahjong_result {
-        let a = (c_in(table)?, try_ref(hand)?, c_in(caller)?, c_in(discard)?);
-        Ok(r::check_call(&a.0, a.1, a.2, &a.3, c_in(call)?, &r::call_facts(&a.0, a.1, a.2, &a.3, c_in(facts)?)?)?)
+        let (t, h, caller, d) = (c_in(table)?, try_ref(hand)?, c_in(caller)?, c_in(discard)?);
+        Ok(r::check_call_given(&t, h, caller, &d, c_in(call)?, c_in(facts)?)?)
     }
 
     /// Chinese and British call facts (`rules::chinese_call_facts`) in `*facts_out`.
@@ -621,7 +599,7 @@ ffi! {
         discards: *const mahjong_tile, n_discards: usize, racks: *const *const mahjong_hand, n_racks: usize,
         visible_out: *mut u8,
     ) -> mahjong_result {
-        write_array(&r::visible_tiles(&slice_in(discards, n_discards)?, &hands_arg(racks, n_racks)?), visible_out)
+        write_array(&r::visible_tiles(&slice_in(discards, n_discards)?, &slice_in::<_, Hand>(racks, n_racks)?), visible_out)
     }
 
     /// How many lines of `card` are still possible for `hand` (`rules::lines_possible`), in `*out`.

@@ -352,16 +352,14 @@ crate::pyfns! {
     fn calls(table: TableArg, hand: HandArg, seat: SeatArg, discard: PyRef<'_, PyDiscard>,
         facts: Option<PyRef<'_, PyCallFacts>>,
     ) -> PyResult<Vec<&'static str>> = {
-        let f = r::call_facts(&table.0, &hand.0, seat.0, &discard.0, facts.map(|f| f.0)).map_err(raise_as::<RulesError>)?;
-        answer(r::calls(&table.0, &hand.0, seat.0, &discard.0, &f), |c| c.iter().map(Call::name).collect())
+        answer(r::calls_given(&table.0, &hand.0, seat.0, &discard.0, facts.map(|f| f.0)), |c| c.iter().map(Call::name).collect())
     };
     /// Checks one call: None, or `RulesError` with the reason.
     #[pyo3(signature = (table, hand, seat, discard, call, facts = None))]
     fn check_call(table: TableArg, hand: HandArg, seat: SeatArg, discard: PyRef<'_, PyDiscard>, call: NameArg<Call>,
         facts: Option<PyRef<'_, PyCallFacts>>,
     ) -> PyResult<()> = {
-        let f = r::call_facts(&table.0, &hand.0, seat.0, &discard.0, facts.map(|f| f.0)).map_err(raise_as::<RulesError>)?;
-        r::check_call(&table.0, &hand.0, seat.0, &discard.0, call.0, &f).map_err(raise_as::<RulesError>)
+        r::check_call_given(&table.0, &hand.0, seat.0, &discard.0, call.0, facts.map(|f| f.0)).map_err(raise_as::<RulesError>)
     };
     /// Chinese and British: the call facts, `mah_jong` from the hand evaluator.
     fn chinese_call_facts(table: TableArg, hand: HandArg, seat: SeatArg, discard: PyRef<'_, PyDiscard>,

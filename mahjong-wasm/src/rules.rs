@@ -213,9 +213,8 @@ impl Table {
         facts: Option<JsValue>,
     ) -> core::result::Result<Vec<String>, JsValue> {
         let (caller, d) = (seat(seat_number)?, self.discard(discard_tile, discarder, latest)?);
-        let facts = core_rules::call_facts(&self.inner, &hand.inner, caller, &d, given_facts(facts)?);
-        let facts = facts.map_err(rules_failed)?;
-        let set = core_rules::calls(&self.inner, &hand.inner, caller, &d, &facts).map_err(rules_failed)?;
+        let given = given_facts(facts)?;
+        let set = core_rules::calls_given(&self.inner, &hand.inner, caller, &d, given).map_err(rules_failed)?;
         Ok(names(set).into_iter().map(String::from).collect())
     }
 
@@ -235,9 +234,8 @@ impl Table {
     ) -> core::result::Result<(), JsValue> {
         let (caller, d) = (seat(seat_number)?, self.discard(discard_tile, discarder, latest)?);
         let c = call(call_name)?;
-        let facts = core_rules::call_facts(&self.inner, &hand.inner, caller, &d, given_facts(facts)?);
-        let facts = facts.map_err(rules_failed)?;
-        core_rules::check_call(&self.inner, &hand.inner, caller, &d, c, &facts).map_err(rules_failed)?;
+        let given = given_facts(facts)?;
+        core_rules::check_call_given(&self.inner, &hand.inner, caller, &d, c, given).map_err(rules_failed)?;
         Ok(())
     }
 

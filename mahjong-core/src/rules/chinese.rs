@@ -1,7 +1,7 @@
 //! Chinese and British rules that need the hand evaluator ([`crate::standard`]): whether a
 //! discard gives Mah Jong, and robbing a kong.
 
-use super::{CallFacts, Discard, RulesError, Seat, Table, Variant, check_rob_kong};
+use super::{Call, CallFacts, CallSet, Discard, RulesError, Seat, Table, Variant, check_rob_kong};
 use crate::standard::{RuleProfile, SpecialHand, is_winning, special_hands};
 use crate::{Hand, Meld, WinContext, WinMethod};
 
@@ -122,6 +122,55 @@ pub fn call_facts(
         Some(facts) => Ok(facts),
         None => assumed_call_facts(table, hand, caller, discard),
     }
+}
+
+/// Every call `caller` may make on `discard` ([`calls`](super::calls)), judged on the facts
+/// [`call_facts`] takes from `given`: what every face answers for "which calls, with these facts
+/// or the assumed ones".
+///
+/// ```
+/// use mahjong_core::{Hand, rules::{calls_given, Call, CallFacts, Discard, Seat, Table}};
+/// // Two 5 dots and the discarded 5 dot make a pung and complete the hand (four sets and a pair).
+/// let hand = Hand::parse("55p 123m 456s 789s 11z").unwrap();
+/// let d = Discard::latest("5p".parse().unwrap(), Seat::ALL[0]);
+/// let assumed = calls_given(&Table::chinese(), &hand, Seat::ALL[2], &d, None).unwrap();
+/// assert_eq!(assumed.iter().collect::<Vec<_>>(), [Call::Pung, Call::MahJong]);
+/// // Given facts that say no Mah Jong: the pung only.
+/// let given = calls_given(&Table::chinese(), &hand, Seat::ALL[2], &d, Some(CallFacts::default())).unwrap();
+/// assert_eq!(given.iter().collect::<Vec<_>>(), [Call::Pung]);
+/// ```
+pub fn calls_given(
+    table: &Table,
+    hand: &Hand,
+    caller: Seat,
+    discard: &Discard,
+    given: Option<CallFacts>,
+) -> Result<CallSet, RulesError> {
+    super::calls(table, hand, caller, discard, &call_facts(table, hand, caller, discard, given)?)
+}
+
+/// Checks one call ([`check_call`](super::check_call)) on the facts [`call_facts`] takes from
+/// `given`, as [`calls_given`].
+///
+/// ```
+/// use mahjong_core::{Hand, rules::{check_call_given, Call, CallFacts, Discard, RulesError, Seat, Table}};
+/// let hand = Hand::parse("55p 123m 456s 789s 11z").unwrap();
+/// let d = Discard::latest("5p".parse().unwrap(), Seat::ALL[0]);
+/// assert_eq!(check_call_given(&Table::chinese(), &hand, Seat::ALL[2], &d, Call::MahJong, None), Ok(()));
+/// // A dead hand, as given, calls nothing.
+/// let dead = CallFacts { dead: true, ..CallFacts::default() };
+/// let e = check_call_given(&Table::chinese(), &hand, Seat::ALL[2], &d, Call::Pung, Some(dead)).unwrap_err();
+/// assert!(matches!(e, RulesError::DeadHand { .. }));
+/// ```
+pub fn check_call_given(
+    table: &Table,
+    hand: &Hand,
+    caller: Seat,
+    discard: &Discard,
+    call: Call,
+    given: Option<CallFacts>,
+) -> Result<(), RulesError> {
+    super::check_call(table, hand, caller, discard, call, &call_facts(table, hand, caller, discard, given)?)
 }
 
 /// Robbing the kong (Chinese and British): `robber` takes the tile just added to `kong` to go

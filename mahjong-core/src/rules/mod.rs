@@ -238,7 +238,9 @@ pub use charleston::{
     CharlestonPass, Pass, PassDirection, PassOutcome, apply_charleston_pass, apply_courtesy_pass, charleston_played,
     check_charleston_pass, courtesy_count, passed_joker_remedy, second_charleston,
 };
-pub use chinese::{assumed_call_facts, call_facts, chinese_call_facts, rob_kong, standard_profile};
+pub use chinese::{
+    assumed_call_facts, call_facts, calls_given, check_call_given, chinese_call_facts, rob_kong, standard_profile,
+};
 #[cfg(feature = "serde")]
 pub use dead::DeadHandReport;
 pub use dead::{

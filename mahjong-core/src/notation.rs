@@ -867,6 +867,10 @@ impl serde::Serialize for Hand {
 
 /// The JSON-ready form of one tile, as every face gives it: `{"mpsz", "american", "unicode",
 /// "name", "index"}` (its MPSZ and American text, Unicode character, English name and index).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct TileReport(pub Tile);
+
+/// Written as a map: `{"mpsz", "american", "unicode", "name", "index"}`.
 ///
 /// ```
 /// let t = "5p".parse::<mahjong_core::Tile>().unwrap();
@@ -875,9 +879,6 @@ impl serde::Serialize for Hand {
 /// let want = serde_json::json!({"mpsz": "5p", "american": "5d", "unicode": "\u{1F01D}", "name": "5 dots", "index": 13});
 /// assert_eq!(v, want);
 /// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct TileReport(pub Tile);
-
 #[cfg(feature = "serde")]
 impl serde::Serialize for TileReport {
     fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {

@@ -125,16 +125,16 @@ pub(crate) fn tiles_text(tiles: &[Tile]) -> String {
     tiles.iter().map(|t| group_text(core::slice::from_ref(t))).collect::<Vec<_>>().join(" ")
 }
 
-fn suits_text(suit: impl Fn(char) -> Option<mahjong_core::Suit>) -> String {
-    let parts: Vec<String> =
-        ['a', 'b', 'c'].into_iter().filter_map(|l| suit(l).map(|s| format!("{l} = {}", s.name()))).collect();
+/// The suit each letter stands for (the core's `Match::suits`, `Nearest::suits`): `a = bams, b = craks`.
+fn suits_text(suits: &[(char, mahjong_core::Suit)]) -> String {
+    let parts: Vec<String> = suits.iter().map(|(l, s)| format!("{l} = {}", s.name())).collect();
     if parts.is_empty() { "-".to_string() } else { parts.join(", ") }
 }
 
 /// The card line with a note that its letters are suit variables: `(a, b, c are suit variables)`.
 /// A card line's `a b c` stand for suits and a hand's `b c d` name them, so both are labelled.
-fn line_with_note(line: &str, suit: impl Fn(char) -> Option<mahjong_core::Suit>) -> String {
-    let used: Vec<String> = ['a', 'b', 'c'].into_iter().filter(|&l| suit(l).is_some()).map(String::from).collect();
+fn line_with_note(line: &str, suits: &[(char, mahjong_core::Suit)]) -> String {
+    let used: Vec<String> = suits.iter().map(|(l, _)| l.to_string()).collect();
     match used.len() {
         0 => line.to_string(),
         1 => format!("{line}   ({} is a suit variable)", used[0]),
@@ -170,8 +170,8 @@ fn match_text(m: &Match<'_>) -> String {
         m.value(),
         m.points_text(),
         JokersText(m.jokers()),
-        line_with_note(m.line_text(), |l| m.suit(l)),
-        suits_text(|l| m.suit(l)),
+        line_with_note(m.line_text(), &m.suits().collect::<Vec<_>>()),
+        suits_text(&m.suits().collect::<Vec<_>>()),
     );
     if let Some(n) = m.base_number() {
         out.push_str(&format!("\n  n:      {n}"));
@@ -247,8 +247,8 @@ pub(crate) fn nearest_text(i: usize, n: &Nearest<'_>) -> String {
         n.text(),
         n.marking(),
         n.value(),
-        line_with_note(n.line_text(), |l| n.suit(l)),
-        suits_text(|l| n.suit(l)),
+        line_with_note(n.line_text(), &n.suits().collect::<Vec<_>>()),
+        suits_text(&n.suits().collect::<Vec<_>>()),
     );
     if let Some(b) = n.base_number() {
         out.push_str(&format!("\n   n:      {b}"));

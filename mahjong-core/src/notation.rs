@@ -865,6 +865,35 @@ impl serde::Serialize for Hand {
     }
 }
 
+/// The JSON-ready form of one tile, as every face gives it: `{"mpsz", "american", "unicode",
+/// "name", "index"}` (its MPSZ and American text, Unicode character, English name and index).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct TileReport(pub Tile);
+
+/// Written as a map: `{"mpsz", "american", "unicode", "name", "index"}`.
+///
+/// ```
+/// let t = "5p".parse::<mahjong_core::Tile>().unwrap();
+/// let v = serde_json::to_value(mahjong_core::notation::TileReport(t)).unwrap();
+/// // 5 dots: MPSZ 5p, American 5d, Unicode U+1F01D, index 9 + 4 (dots follow the nine craks).
+/// let want = serde_json::json!({"mpsz": "5p", "american": "5d", "unicode": "\u{1F01D}", "name": "5 dots", "index": 13});
+/// assert_eq!(v, want);
+/// ```
+#[cfg(feature = "serde")]
+impl serde::Serialize for TileReport {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeMap;
+        let t = self.0;
+        let mut m = s.serialize_map(Some(5))?;
+        m.serialize_entry("mpsz", &Collect(t))?;
+        m.serialize_entry("american", &Collect(t.american()))?;
+        m.serialize_entry("unicode", &Collect(t.unicode()))?;
+        m.serialize_entry("name", &Collect(t.english_name()))?;
+        m.serialize_entry("index", &t.index())?;
+        m.end()
+    }
+}
+
 /// Reads back a hand as [`Hand`] writes it, from its `mpsz` text (which holds the win context).
 ///
 /// ```

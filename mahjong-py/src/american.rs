@@ -14,7 +14,7 @@ use mahjong_core::american::{
     JokersText, Match, MatchError, Nearest, PointsText,
 };
 use mahjong_core::rules::limits::DISCARD_CHOICES;
-use mahjong_core::{Hand, Suit, Tile};
+use mahjong_core::{Hand, Tile};
 use pyo3::create_exception;
 use pyo3::exceptions::PyUnicodeError;
 use pyo3::prelude::*;
@@ -75,10 +75,6 @@ pub(crate) fn card_file_not_found(py: Python<'_>) -> PyResult<Bound<'_, PyAny>> 
 
 fn tiles(ts: &[Tile]) -> Vec<PyTile> {
     ts.iter().copied().map(PyTile).collect()
-}
-
-fn suits_of(suit: impl Fn(char) -> Option<Suit>) -> BTreeMap<String, String> {
-    ['a', 'b', 'c'].into_iter().filter_map(|l| suit(l).map(|s| (l.to_string(), s.name().to_owned()))).collect()
 }
 
 /// A record class made `From` a core value: in `from_record!(PyX from |v: Core| { field: Type =
@@ -143,7 +139,7 @@ PyMatch from |m: Match<'_>| {
     /// Jokers in the hand.
     jokers: usize = m.jokers(),
     /// The suit of each letter the line uses: `{"a": "craks", "b": "bams"}`.
-    suits: BTreeMap<String, String> = suits_of(|l| m.suit(l)),
+    suits: BTreeMap<String, String> = m.suits().map(|(l, s)| (l.into(), s.name().into())).collect(),
     /// The base number n for lines with X groups, else None.
     n: Option<i8> = m.base_number(),
     /// The 14 tiles in line order, jokers where they stand.
@@ -181,7 +177,7 @@ PyNearest from |n: &Nearest<'_>| {
     /// Concealed tiles that fit nowhere in the line (`Nearest::unused`), spare jokers last.
     unused: Vec<PyTile> = tiles(n.unused()),
     /// The suit of each letter in the closest form.
-    suits: BTreeMap<String, String> = suits_of(|l| n.suit(l)),
+    suits: BTreeMap<String, String> = n.suits().map(|(l, s)| (l.into(), s.name().into())).collect(),
     /// The base number n of the closest form, or None.
     n: Option<i8> = n.base_number(),
 } as "Nearest", |s| {

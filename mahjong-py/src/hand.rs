@@ -60,12 +60,10 @@ crate::record!(PyTile, |s| {
         })
     }
 
-    /// The tile as plain data.
+    /// The tile as plain data: `{"mpsz", "american", "unicode", "name", "index"}` (the core's `notation::TileReport`).
     #[pyo3(signature = () -> "dict[str, str | int]")]
     fn to_dict(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
-        let (t, index, american, name, unicode) = (self.0, self.index(), self.american(), self.name(), self.unicode());
-        let v = serde_json::json!({"mpsz": t, "american": american, "unicode": unicode, "name": name, "index": index});
-        to_py(py, &v)
+        to_py(py, &notation::TileReport(self.0))
     }
 
     fn __repr__(&self) -> String {

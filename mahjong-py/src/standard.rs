@@ -287,18 +287,6 @@ fn each<T: Default + Clone + Send>(
     Ok(out)
 }
 
-/// `f` on one hand after another, as a batch function of the core's form.
-fn by_hand<T>(
-    f: impl Fn(&[u8; 34]) -> Result<T, StandardError> + Sync,
-) -> impl Fn(&[[u8; 34]], &mut [T]) -> Result<(), ManyError> + Sync {
-    move |hands, out| {
-        for (index, (h, o)) in hands.iter().zip(out).enumerate() {
-            *o = f(h).map_err(|error| ManyError::Hand { index, error })?;
-        }
-        Ok(())
-    }
-}
-
 /// The decompositions `f` gives, as a list.
 fn decompositions<E>(
     f: impl FnOnce(&mut dyn FnMut(&core::Decomposition)) -> Result<(), E>,
@@ -383,7 +371,7 @@ fn decompose_counts(counts: &Bound<'_, PyAny>) -> PyResult<Vec<PyDecomposition>>
 /// integer numpy array, which gives a numpy `bool` array), GIL released.
 #[pyo3(signature = (hands: "typing.Sequence[typing.Sequence[int] | bytes] | bytes | typing.Any") -> "list[bool] | typing.Any")]
 fn is_winning_many(hands: &Bound<'_, PyAny>) -> PyResult<Py<PyAny>> =
-    many(hands, "bool", by_hand(core::is_winning_counts));
+    many(hands, "bool", |h, o| core::map_counts_many(h, o, core::is_winning_counts));
 
 /// Bulk `tiles_away_counts`, GIL released (an `(n, 34)` numpy array gives an `int8` array).
 #[pyo3(signature = (hands: "typing.Sequence[typing.Sequence[int] | bytes] | bytes | typing.Any") -> "list[int] | typing.Any")]
@@ -408,7 +396,7 @@ fn waits_many(py: Python<'_>, hands: &Bound<'_, PyAny>, rules: Text) -> PyResult
 /// Bulk `decompose_counts`: for each 14-tile count list, its decompositions; GIL released.
 #[pyo3(signature = (hands: "typing.Any"))]
 fn decompose_many(py: Python<'_>, hands: &Bound<'_, PyAny>) -> PyResult<Vec<Vec<PyDecomposition>>> =
-    each(py, hands, by_hand(|c| decompositions(|f| core::decompose_counts(c, f).map(drop))));
+    each(py, hands, |h, o| core::map_counts_many(h, o, |c| decompositions(|f| core::decompose_counts(c, f).map(drop))));
 }
 
 pyfns! {

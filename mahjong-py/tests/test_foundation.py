@@ -81,6 +81,10 @@ def test_to_dict_is_plain_json():
     assert d["context"]["seat_wind"] == "south"
     assert d["context"]["winning_tile"] == "1m"
     assert Tile.parse("5p").to_dict()["unicode"] == "\U0001F01D"
+    # The whole form, as WebAssembly's tile() gives it: 5 dots is index 9 + 4 (the nine craks come
+    # first), American 5d, Unicode U+1F01D (dots 1-9 run from U+1F019).
+    five_dots = {"mpsz": "5p", "american": "5d", "unicode": "\U0001F01D", "name": "5 dots", "index": 13}
+    assert Tile.parse("5p").to_dict() == five_dots
 
 
 def test_errors_name_the_place():

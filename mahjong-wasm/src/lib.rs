@@ -207,34 +207,23 @@ impl Hand {
     }
 }
 
-#[derive(Serialize)]
-struct TileInfo {
-    mpsz: String,
-    american: String,
-    unicode: String,
-    index: u8,
-}
-
-fn tile_info(t: mahjong_core::Tile) -> TileInfo {
-    let american = t.american().to_string();
-    TileInfo { mpsz: t.to_string(), american, unicode: t.unicode().to_string(), index: t.index() }
-}
-
 /// One tile read from text in any notation (`5p`, `5d`, `🀝`): its MPSZ and American text,
-/// Unicode character and index. Throws `ParseError`.
-#[wasm_bindgen(unchecked_return_type = "{ mpsz: string, american: string, unicode: string, index: number }")]
+/// Unicode character, English name and index (the core's `notation::TileReport`). Throws `ParseError`.
+#[wasm_bindgen(
+    unchecked_return_type = "{ mpsz: string, american: string, unicode: string, name: string, index: number }"
+)]
 pub fn tile(text: &str) -> core::result::Result<JsValue, JsValue> {
     let t: mahjong_core::Tile = text.parse().map_err(parse_failed)?;
-    Ok(to_js(&tile_info(t))?)
+    Ok(to_js(&notation::TileReport(t))?)
 }
 
 /// Every tile of the core, in index order, as `tile()` describes it.
 #[wasm_bindgen(
     js_name = allTiles,
-    unchecked_return_type = "Array<{ mpsz: string, american: string, unicode: string, index: number }>"
+    unchecked_return_type = "Array<{ mpsz: string, american: string, unicode: string, name: string, index: number }>"
 )]
 pub fn all_tiles() -> core::result::Result<JsValue, JsValue> {
-    let list: Vec<TileInfo> = mahjong_core::Tile::all().map(tile_info).collect();
+    let list: Vec<_> = mahjong_core::Tile::all().map(notation::TileReport).collect();
     Ok(to_js(&list)?)
 }
 

@@ -11,7 +11,13 @@ test("a tile reads in every notation and prints in every notation", () => {
     assert.equal(t.mpsz, "5p");
     assert.equal(t.american, "5d");
     assert.equal(t.unicode, "\u{1F01D}");
+    assert.equal(t.name, "5 dots");
   }
+  // Every tile of the core, as Python's Tile.to_dict gives it: the joker is index 43 (after the
+  // 34 suit and honour tiles and the 8 flowers and seasons, then the American flower at 42).
+  const all = mj.allTiles();
+  assert.equal(all.length, 45);
+  assert.deepEqual(all[43], { mpsz: "0j", american: "J", unicode: "\u{1F02A}", name: "joker", index: 43 });
 });
 
 test("a hand with an exposed meld and a concealed kong prints in the card's notation", () => {

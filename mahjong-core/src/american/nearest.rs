@@ -9,7 +9,7 @@ use super::error::MatchError;
 use super::forms::{NO_N, V, tile_of};
 use super::line::LINE_TILES;
 use super::matcher::{HandVec, fit, fit_bound, hand_tiles};
-use super::report::suit_of;
+use super::report::{suit_of, suits_in};
 use super::spec::HandSpec;
 use crate::{Hand, Suit, Tile};
 
@@ -193,6 +193,15 @@ impl<'c> Nearest<'c> {
     /// ```
     pub fn suit(&self, letter: char) -> Option<Suit> {
         suit_of(&self.suits, letter)
+    }
+
+    /// Each letter the closest form uses (`a`, `b`, `c`, in that order) with the suit given to it.
+    ///
+    /// ```
+    /// assert_eq!(mahjong_core::american::Nearest::EMPTY.suits().count(), 0);
+    /// ```
+    pub fn suits(&self) -> impl Iterator<Item = (char, Suit)> + use<> {
+        suits_in(self.suits)
     }
 
     /// The base number n of the closest form, for lines with `X` groups.

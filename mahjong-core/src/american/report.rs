@@ -277,6 +277,17 @@ impl<'c> Match<'c> {
         suit_of(&self.suits, letter)
     }
 
+    /// Each letter the line uses (`a`, `b`, `c`, in that order) with the suit given to it.
+    ///
+    /// ```
+    /// use mahjong_core::{Hand, Suit, american::Card};
+    /// let m = Card::sample().match_hand(&Hand::parse("FFF 22b 44b 666c J888d").unwrap()).unwrap();
+    /// assert_eq!(m.suits().collect::<Vec<_>>(), [('a', Suit::Bams), ('b', Suit::Craks), ('c', Suit::Dots)]);
+    /// ```
+    pub fn suits(&self) -> impl Iterator<Item = (char, Suit)> + use<> {
+        suits_in(self.suits)
+    }
+
     /// The base number n, for lines with `X` groups (0 or below when the line has no `X0` and
     /// its lowest group is low: `XXXX1a` at n = 0 is a kong of 1s).
     ///
@@ -325,6 +336,11 @@ impl<'c> Match<'c> {
 pub(super) fn suit_of(suits: &[u8; 3], letter: char) -> Option<Suit> {
     let l = (letter as u32).checked_sub('a' as u32)? as usize;
     suits.get(l).and_then(|&s| Suit::ALL.get(s as usize).copied())
+}
+
+/// The letters `a`, `b`, `c` that `suits` gives a suit, each with its suit.
+pub(super) fn suits_in(suits: [u8; 3]) -> impl Iterator<Item = (char, Suit)> {
+    ['a', 'b', 'c'].into_iter().filter_map(move |l| suit_of(&suits, l).map(|s| (l, s)))
 }
 
 pub(super) fn points(value: u32, jokerless: bool, joker_group: bool) -> u64 {

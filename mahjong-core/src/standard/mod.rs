@@ -869,6 +869,37 @@ fn one_by_one(hands: &[[u8; 34]], out: &mut [i8], first: usize) -> Result<(), Ma
     Ok(())
 }
 
+/// `f` on many hands of 34 counts, one after another, into `out` (one answer per hand): the batch
+/// form every `_many` function of a face shares. As [`tiles_away_counts_many`], the first bad hand
+/// stops the call with an error naming its place, and `out` must be at least as long as `hands`.
+///
+/// ```
+/// use mahjong_core::standard::{ManyError, is_winning_counts, map_counts_many};
+/// // 111m 222m 333m 444m 55m wins; a hand of 1 tile (1m) is no hand of 3n+2 tiles.
+/// let mut win = [0u8; 34];
+/// (win[0], win[1], win[2], win[3], win[4]) = (3, 3, 3, 3, 2);
+/// let mut one = [0u8; 34];
+/// one[0] = 1;
+/// let mut out = [false; 2];
+/// map_counts_many(&[win, win], &mut out, is_winning_counts).unwrap();
+/// assert_eq!(out, [true, true]);
+/// assert!(matches!(map_counts_many(&[win, one], &mut out, is_winning_counts), Err(ManyError::Hand { index: 1, .. })));
+/// assert_eq!(map_counts_many(&[win; 3], &mut out, is_winning_counts), Err(ManyError::OutputTooShort { hands: 3, out: 2 }));
+/// ```
+pub fn map_counts_many<T>(
+    hands: &[[u8; 34]],
+    out: &mut [T],
+    f: impl Fn(&[u8; 34]) -> Result<T, StandardError>,
+) -> Result<(), ManyError> {
+    if out.len() < hands.len() {
+        return Err(ManyError::OutputTooShort { hands: hands.len(), out: out.len() });
+    }
+    for (index, (h, o)) in hands.iter().zip(out).enumerate() {
+        *o = f(h).map_err(|error| ManyError::Hand { index, error })?;
+    }
+    Ok(())
+}
+
 /// What went wrong in a call over many hands.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
 #[non_exhaustive]

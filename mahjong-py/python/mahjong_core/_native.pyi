@@ -1892,7 +1892,7 @@ class Tile:
         """
     def to_dict(self, /) -> "dict[str, str | int]":
         """
-        The tile as plain data.
+        The tile as plain data: `{"mpsz", "american", "unicode", "name", "index"}` (the core's `notation::TileReport`).
         """
     @property
     def unicode(self, /) -> str:

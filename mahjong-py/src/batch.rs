@@ -10,8 +10,8 @@
 use crate::error::{MahjongError, raise_as};
 use crate::standard::InvalidHandError;
 use mahjong_core::args::MAX_COPIES;
-use mahjong_core::standard::advice::{array_layout, array_rows};
 use mahjong_core::standard::{CountOutOfRange, ManyError, check_count};
+use mahjong_core::standard::{array_layout, array_rows};
 use pyo3::buffer::{PyBuffer, PyUntypedBuffer};
 use pyo3::exceptions::PyTypeError;
 use pyo3::intern;

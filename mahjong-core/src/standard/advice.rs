@@ -35,9 +35,6 @@
 //! ```
 
 use super::{RuleProfile, StandardError, View, tiles_away};
-// The checks of a face's array of many hands' counts live beside the batch tiles away (a private
-// module); they are reachable here.
-pub use super::batch::{ArrayError, array_layout, array_rows};
 use crate::{Hand, Tile};
 
 /// One discard of a standard 14-tile hand.

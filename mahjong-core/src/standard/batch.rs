@@ -103,7 +103,7 @@ pub(crate) fn group(g: &[[u8; 34]; GROUP], out: &mut [i8; GROUP]) -> bool {
 /// instead. Of kind [`ErrorKind::InvalidArgument`](crate::ErrorKind::InvalidArgument).
 ///
 /// ```
-/// use mahjong_core::standard::advice::{ArrayError, array_rows, array_layout};
+/// use mahjong_core::standard::{ArrayError, array_rows, array_layout};
 /// assert_eq!(array_rows(&[5, 34], 'i', 4, true), Ok(5));
 /// let e = array_rows(&[5, 30], 'i', 4, true).unwrap_err();
 /// assert_eq!(e.to_string(), "hands: expected an array of shape (n, 34), one row of 34 counts per hand, got shape [5, 30]");

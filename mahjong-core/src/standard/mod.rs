@@ -168,6 +168,7 @@ mod table;
 mod three_forms;
 
 pub use away::{TilesAway, tiles_away, tiles_away_if_counted};
+pub use batch::{ArrayError, array_layout, array_rows};
 pub use counts_in::{CountOutOfRange, check_count};
 pub use decompose::{Decomposition, SetKind, StandardSet};
 pub use improving::Discards;

@@ -98,6 +98,10 @@ pub const MAX_COPIES: u8 = max_copies!();
 /// ([`Pass`](crate::rules::Pass)).
 pub const PASS_TILES: usize = pass_tiles!();
 
+/// The most discard choices a hand offers: one per tile of a 14-tile hand (the size of the
+/// buffer for the card's and the standard form's discard advice).
+pub const DISCARD_CHOICES: usize = 14;
+
 /// A number's allowed range as a face reads it, and the words a message says it with. Where a
 /// rule checks the value further (the dice by variant, a deal count against
 /// [`MAX_DEAL_COUNT`](crate::rules::MAX_DEAL_COUNT)), the range is what the rule takes and the words

@@ -1161,7 +1161,7 @@ fn each_multiset(faces: &[(usize, u8)], left: usize, at: usize, take: &mut [u8; 
 }
 
 /// Each advice call with the room it needs made here ([`Card::odds_room`],
-/// [`DISCARD_CHOICES`](crate::rules::limits::DISCARD_CHOICES), [`MAX_PASS_CHOICES`]) and its
+/// [`DISCARD_CHOICES`](crate::args::DISCARD_CHOICES), [`MAX_PASS_CHOICES`]) and its
 /// entries returned, for a face that keeps them (the C face's lists): the same entries as the
 /// call that writes into a caller's buffer.
 ///
@@ -1199,7 +1199,7 @@ impl Card {
         draws: Option<usize>,
         ranking: Ranking,
     ) -> Result<alloc::vec::Vec<DiscardAdvice<'c>>, AdviceError> {
-        let mut out = alloc::vec![DiscardAdvice::EMPTY; crate::rules::limits::DISCARD_CHOICES];
+        let mut out = alloc::vec![DiscardAdvice::EMPTY; crate::args::DISCARD_CHOICES];
         let n = self.discard_advice(hand, visible, draws, ranking, &mut out)?;
         out.truncate(n);
         Ok(out)

@@ -26,11 +26,7 @@ use crate::args::{Given, Limit};
 /// live seat left.
 pub const NO_SEAT: i64 = -1;
 
-pub use crate::args::PASS_TILES;
-
-/// The most discard choices a hand offers: one per tile of a 14-tile hand (the size of the
-/// buffer for the card's and the standard form's discard advice).
-pub const DISCARD_CHOICES: usize = 14;
+pub use crate::args::{DISCARD_CHOICES, PASS_TILES};
 
 /// A number that names nothing of its kind, as a C face gives it: the one out-of-range error
 /// every face gives ([`crate::args::NotInRange`]), here with the value as a number.

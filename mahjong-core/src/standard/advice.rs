@@ -254,7 +254,7 @@ pub fn discard_advice(
     Ok(n)
 }
 
-/// [`discard_advice`] with the room it needs ([`DISCARD_CHOICES`](crate::rules::limits::DISCARD_CHOICES))
+/// [`discard_advice`] with the room it needs ([`DISCARD_CHOICES`](crate::args::DISCARD_CHOICES))
 /// made here and its entries returned, for a face that keeps them.
 ///
 /// ```
@@ -271,7 +271,7 @@ pub fn discard_advice_vec(
     rules: RuleProfile,
     visible: &[Tile],
 ) -> Result<alloc::vec::Vec<StandardDiscard>, AdviceError> {
-    let mut out = alloc::vec![StandardDiscard::EMPTY; crate::rules::limits::DISCARD_CHOICES];
+    let mut out = alloc::vec![StandardDiscard::EMPTY; crate::args::DISCARD_CHOICES];
     let n = discard_advice(hand, rules, visible, &mut out)?;
     out.truncate(n);
     Ok(out)
